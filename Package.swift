@@ -1,0 +1,128 @@
+// swift-tools-version:6.2
+import PackageDescription
+
+/// Every target of ours treats warnings as errors.
+let strict: [SwiftSetting] = [.treatAllWarnings(as: .error)]
+
+let package = Package(
+    name: "Marquee",
+    platforms: [.macOS(.v15), .iOS(.v18)],
+    products: [
+        .executable(name: "marquee", targets: ["marquee"]),
+        .library(name: "MarqueeCore", targets: ["MarqueeCore"]),
+    ],
+    dependencies: [
+        .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
+        .package(url: "https://github.com/apple/swift-configuration", from: "1.4.0"),
+        .package(url: "https://github.com/apple/swift-http-types", from: "1.8.0"),
+        .package(url: "https://github.com/apple/swift-log", from: "1.16.2"),
+        .package(url: "https://github.com/apple/swift-nio", from: "2.101.2"),
+        .package(url: "https://github.com/groue/GRDB.swift", from: "7.10.0"),
+        .package(url: "https://github.com/hummingbird-project/hummingbird", from: "2.28.1"),
+        .package(url: "https://github.com/hummingbird-project/swift-mustache", from: "2.1.1"),
+        .package(url: "https://github.com/swift-server/async-http-client", from: "1.37.0"),
+        .package(url: "https://github.com/CoreOffice/XMLCoder", from: "0.18.2"),
+    ],
+    targets: [
+        .target(
+            name: "MarqueeCore",
+            swiftSettings: strict
+        ),
+        .target(
+            name: "MarqueeTMDB",
+            dependencies: [
+                "MarqueeCore",
+                .product(name: "AsyncHTTPClient", package: "async-http-client"),
+                .product(name: "XMLCoder", package: "XMLCoder"),
+            ],
+            swiftSettings: strict
+        ),
+        .target(
+            name: "MarqueeStore",
+            dependencies: [
+                "MarqueeCore",
+                .product(name: "GRDB", package: "GRDB.swift"),
+            ],
+            resources: [.copy("Resources/catalog.jsonl")],
+            swiftSettings: strict
+        ),
+        .target(
+            name: "MarqueeWeb",
+            dependencies: [
+                "MarqueeCore",
+                .product(name: "Hummingbird", package: "hummingbird"),
+                .product(name: "Mustache", package: "swift-mustache"),
+                .product(name: "HTTPTypes", package: "swift-http-types"),
+            ],
+            resources: [.copy("Templates"), .copy("Public")],
+            swiftSettings: strict
+        ),
+        .target(
+            name: "MarqueeApp",
+            dependencies: [
+                "MarqueeCore",
+                "MarqueeTMDB",
+                "MarqueeStore",
+                "MarqueeWeb",
+                .product(name: "Configuration", package: "swift-configuration"),
+                .product(name: "Hummingbird", package: "hummingbird"),
+                .product(name: "AsyncHTTPClient", package: "async-http-client"),
+                .product(name: "Logging", package: "swift-log"),
+            ],
+            swiftSettings: strict
+        ),
+        .executableTarget(
+            name: "marquee",
+            dependencies: [
+                "MarqueeApp",
+                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+            ],
+            swiftSettings: strict
+        ),
+        .target(
+            name: "MarqueeTestSupport",
+            dependencies: [
+                "MarqueeCore",
+                .product(name: "NIOCore", package: "swift-nio"),
+                .product(name: "NIOPosix", package: "swift-nio"),
+                .product(name: "NIOHTTP1", package: "swift-nio"),
+            ],
+            resources: [.copy("Fixtures")],
+            swiftSettings: strict
+        ),
+        .testTarget(
+            name: "MarqueeCoreTests",
+            dependencies: ["MarqueeCore", "MarqueeTestSupport"],
+            swiftSettings: strict
+        ),
+        .testTarget(
+            name: "MarqueeTMDBTests",
+            dependencies: ["MarqueeTMDB", "MarqueeTestSupport"],
+            swiftSettings: strict
+        ),
+        .testTarget(
+            name: "MarqueeStoreTests",
+            dependencies: ["MarqueeStore", "MarqueeTestSupport", .product(name: "GRDB", package: "GRDB.swift")],
+            swiftSettings: strict
+        ),
+        .testTarget(
+            name: "MarqueeWebTests",
+            dependencies: [
+                "MarqueeWeb",
+                "MarqueeTestSupport",
+                .product(name: "HummingbirdTesting", package: "hummingbird"),
+            ],
+            swiftSettings: strict
+        ),
+        .testTarget(
+            name: "MarqueeAppTests",
+            dependencies: [
+                "MarqueeApp",
+                "MarqueeTestSupport",
+                .product(name: "HummingbirdTesting", package: "hummingbird"),
+                .product(name: "Configuration", package: "swift-configuration"),
+            ],
+            swiftSettings: strict
+        ),
+    ]
+)

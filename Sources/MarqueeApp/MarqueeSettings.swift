@@ -1,0 +1,91 @@
+import Configuration
+import Foundation
+import MarqueeTMDB
+
+/// Marquee's settings, read through swift-configuration: command-line flags first, then the
+/// environment, then these defaults.
+///
+/// | key | environment | default |
+/// |---|---|---|
+/// | `marquee.host` | `MARQUEE_HOST` | `127.0.0.1` |
+/// | `marquee.port` | `MARQUEE_PORT` | `8080` |
+/// | `marquee.database` | `MARQUEE_DATABASE` | `$XDG_DATA_HOME/marquee/marquee.sqlite` |
+/// | `tmdb.api.key` | `TMDB_API_KEY` | none: the embedded catalog |
+/// | `tmdb.read.access.token` | `TMDB_READ_ACCESS_TOKEN` | none |
+/// | `tmdb.api.base.url` | `TMDB_API_BASE_URL` | `https://api.themoviedb.org/3` |
+/// | `tmdb.image.base.url` | `TMDB_IMAGE_BASE_URL` | `https://image.tmdb.org/t/p` |
+/// | `tmdb.response.format` | `TMDB_RESPONSE_FORMAT` | `json` |
+public struct MarqueeSettings: Sendable, Hashable {
+    public var host: String
+    public var port: Int
+    public var databasePath: String
+    /// The live TMDB configuration, or nil to use the embedded catalog.
+    public var tmdb: TMDBConfiguration?
+    public var imageBaseURL: URL
+
+    /// Reads every setting from `reader`.
+    /// - Throws: ``SettingsError`` for a value that cannot be used, naming the variable.
+    public init(reader: ConfigReader, environment: [String: String] = ProcessInfo.processInfo.environment) throws(SettingsError) {
+        host = reader.string(forKey: "marquee.host") ?? "127.0.0.1"
+        let portText = reader.string(forKey: "marquee.port") ?? "8080"
+        guard let port = Int(portText), (0...65_535).contains(port) else {
+            throw .invalid(name: "MARQUEE_PORT", value: portText, expected: "a port number from 0 to 65535")
+        }
+        self.port = port
+        databasePath = reader.string(forKey: "marquee.database") ?? Self.defaultDatabasePath(environment: environment)
+        imageBaseURL = try Self.url(reader, "tmdb.image.base.url", variable: "TMDB_IMAGE_BASE_URL", default: "https://image.tmdb.org/t/p")
+        let apiBaseURL = try Self.url(reader, "tmdb.api.base.url", variable: "TMDB_API_BASE_URL", default: "https://api.themoviedb.org/3")
+        let formatText = reader.string(forKey: "tmdb.response.format") ?? "json"
+        guard let format = TMDBResponseFormat(rawValue: formatText.lowercased()) else {
+            throw .invalid(name: "TMDB_RESPONSE_FORMAT", value: formatText, expected: "json or xml")
+        }
+        let key = reader.string(forKey: "tmdb.api.key", isSecret: true).flatMap(Self.nonEmpty)
+        let token = reader.string(forKey: "tmdb.read.access.token", isSecret: true).flatMap(Self.nonEmpty)
+        let credentials: TMDBCredentials? = token.map(TMDBCredentials.readAccessToken) ?? key.map(TMDBCredentials.apiKey)
+        tmdb = credentials.map { TMDBConfiguration(apiBaseURL: apiBaseURL, credentials: $0, responseFormat: format) }
+    }
+
+    /// The settings from command-line `flags` (keys as in the table) over the environment.
+    public static func load(flags: [String: String] = [:]) throws(SettingsError) -> MarqueeSettings {
+        let values = Dictionary(uniqueKeysWithValues: flags.map { (AbsoluteConfigKey(ConfigKey($0.key)), ConfigValue(.string($0.value), isSecret: false)) })
+        let reader = ConfigReader(providers: [
+            InMemoryProvider(name: "flags", values: values),
+            EnvironmentVariablesProvider(secretsSpecifier: .specific(["TMDB_API_KEY", "TMDB_READ_ACCESS_TOKEN"])),
+        ])
+        return try MarqueeSettings(reader: reader)
+    }
+
+    /// `$XDG_DATA_HOME/marquee/marquee.sqlite`, else `~/.local/share/marquee/marquee.sqlite`.
+    static func defaultDatabasePath(environment: [String: String]) -> String {
+        let dataHome = environment["XDG_DATA_HOME"].flatMap(nonEmpty)
+            ?? (environment["HOME"].flatMap(nonEmpty) ?? NSHomeDirectory()) + "/.local/share"
+        return dataHome + "/marquee/marquee.sqlite"
+    }
+
+    private static func url(_ reader: ConfigReader, _ key: String, variable: String, default fallback: String) throws(SettingsError) -> URL {
+        let text = reader.string(forKey: ConfigKey(key)) ?? fallback
+        guard let url = URL(string: text.hasSuffix("/") ? String(text.dropLast()) : text),
+              let scheme = url.scheme, ["http", "https"].contains(scheme), url.host != nil
+        else {
+            throw .invalid(name: variable, value: text, expected: "an http or https URL")
+        }
+        return url
+    }
+
+    private static func nonEmpty(_ text: String) -> String? {
+        let trimmed = text.trimmingCharacters(in: .whitespaces)
+        return trimmed.isEmpty ? nil : trimmed
+    }
+}
+
+/// A setting that cannot be used.
+public enum SettingsError: Error, Hashable, CustomStringConvertible {
+    case invalid(name: String, value: String, expected: String)
+
+    public var description: String {
+        switch self {
+        case let .invalid(name, value, expected):
+            "\(name) is \"\(value)\", but Marquee needs \(expected)."
+        }
+    }
+}

@@ -1,0 +1,23 @@
+import Foundation
+
+/// One page of movies answering a search, with the totals a pager needs.
+public struct MoviePage: Sendable, Hashable {
+    /// The page number, from 1.
+    public let page: Int
+    public let totalPages: Int
+    public let totalResults: Int
+    public let movies: [Movie]
+
+    public init(page: Int, totalPages: Int, totalResults: Int, movies: [Movie]) {
+        self.page = page
+        self.totalPages = totalPages
+        self.totalResults = totalResults
+        self.movies = movies
+    }
+
+    /// Whether a page follows this one.
+    public var hasNextPage: Bool { page < totalPages }
+
+    /// An empty answer.
+    public static let empty = MoviePage(page: 1, totalPages: 0, totalResults: 0, movies: [])
+}

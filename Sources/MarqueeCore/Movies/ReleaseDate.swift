@@ -1,0 +1,33 @@
+import Foundation
+
+/// A calendar day on which a film was first released, as TMDB writes it (`YYYY-MM-DD`).
+///
+/// It is a plain calendar value: no time zone can move it to the day before.
+public struct ReleaseDate: Sendable, Hashable, Comparable, CustomStringConvertible {
+    public let year: Int
+    public let month: Int
+    public let day: Int
+
+    /// Parses `YYYY-MM-DD`; returns nil for an empty or malformed text, which TMDB sends for
+    /// films whose date is not known yet.
+    public init?(_ text: String) {
+        let parts = text.split(separator: "-", omittingEmptySubsequences: false)
+        guard parts.count == 3,
+              let year = Int(parts[0]), let month = Int(parts[1]), let day = Int(parts[2]),
+              (1...12).contains(month), (1...31).contains(day)
+        else { return nil }
+        self.year = year
+        self.month = month
+        self.day = day
+    }
+
+    /// The date in TMDB's `YYYY-MM-DD` form.
+    public var description: String {
+        let pad = { (value: Int, width: Int) in String(repeating: "0", count: max(0, width - String(value).count)) + String(value) }
+        return "\(pad(year, 4))-\(pad(month, 2))-\(pad(day, 2))"
+    }
+
+    public static func < (lhs: ReleaseDate, rhs: ReleaseDate) -> Bool {
+        (lhs.year, lhs.month, lhs.day) < (rhs.year, rhs.month, rhs.day)
+    }
+}

@@ -1,0 +1,49 @@
+import Foundation
+
+/// Runs an operation again after transient ``CatalogError``s, sleeping on an injected clock so
+/// that tests never wait.
+public struct Retrier: Sendable {
+    private let policy: RetryPolicy
+    private let clock: any Clock<Duration>
+    private let randomFraction: @Sendable () -> Double
+
+    /// - Parameters:
+    ///   - clock: where waiting happens; tests pass one that returns at once.
+    ///   - randomFraction: the jitter source, a number in 0...1.
+    public init(
+        policy: RetryPolicy = .standard,
+        clock: any Clock<Duration> = ContinuousClock(),
+        randomFraction: @escaping @Sendable () -> Double = { Double.random(in: 0...1) }
+    ) {
+        self.policy = policy
+        self.clock = clock
+        self.randomFraction = randomFraction
+    }
+
+    /// Sends `request` through `operation`, retrying while it throws a transient
+    /// ``CatalogError`` and attempts remain. Only a GET is ever retried: sending anything else
+    /// twice could do it twice. A `Retry-After` longer than the policy's cap ends the retries
+    /// at once, so a person is told to come back rather than kept waiting.
+    public func run<Value: Sendable>(
+        _ request: HTTPRequest,
+        _ operation: @Sendable (HTTPRequest) async throws -> Value
+    ) async throws -> Value {
+        let maximumAttempts = request.method == .get ? policy.maximumAttempts : 1
+        var attempt = 1
+        while true {
+            do {
+                return try await operation(request)
+            } catch let error as CatalogError where error.isTransient && attempt < maximumAttempts {
+                let wait: Duration
+                if case let .rateLimited(retryAfter?) = error {
+                    guard retryAfter <= policy.maximumDelay else { throw error }
+                    wait = retryAfter
+                } else {
+                    wait = policy.delay(afterAttempt: attempt, randomFraction: randomFraction())
+                }
+                try await clock.sleep(for: wait)
+                attempt += 1
+            }
+        }
+    }
+}

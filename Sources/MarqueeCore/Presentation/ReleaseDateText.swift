@@ -1,0 +1,18 @@
+import Foundation
+
+/// Writes release dates the way a person reads them: "June 10, 2005".
+public enum ReleaseDateText {
+    private static let months = [
+        "January", "February", "March", "April", "May", "June",
+        "July", "August", "September", "October", "November", "December",
+    ]
+
+    /// What a row shows for a film whose date TMDB does not know.
+    public static let unknown = "Release date unknown"
+
+    /// The long form of `date`, or ``unknown`` when there is none.
+    public static func long(_ date: ReleaseDate?) -> String {
+        guard let date else { return unknown }
+        return "\(months[date.month - 1]) \(date.day), \(date.year)"
+    }
+}

@@ -1,0 +1,65 @@
+import Foundation
+
+/// Everything the search screen shows, ready to render.
+public struct SearchViewState: Sendable, Hashable {
+    /// The text in the search box.
+    public let query: String
+    public let suggestions: [SuggestionViewState]
+    public let results: SearchResultsViewState
+    /// A dialog to open at once: nothing found, or what went wrong.
+    public let alert: AlertViewState?
+
+    public init(query: String, suggestions: [SuggestionViewState], results: SearchResultsViewState, alert: AlertViewState?) {
+        self.query = query
+        self.suggestions = suggestions
+        self.results = results
+        self.alert = alert
+    }
+}
+
+/// The list part of the search screen, which the page script also fetches alone.
+public struct SearchResultsViewState: Sendable, Hashable {
+    /// "34 results for “batman”", or nil before any search.
+    public let summary: String?
+    public let rows: [MovieRowViewState]
+    /// The link to the next page, when there is one.
+    public let nextPageURL: String?
+    /// True on the last page of a search that found something.
+    public let isEndOfResults: Bool
+    /// A problem to show inline, where a dialog would interrupt typing.
+    public let inlineMessage: String?
+
+    public init(summary: String?, rows: [MovieRowViewState], nextPageURL: String?, isEndOfResults: Bool, inlineMessage: String?) {
+        self.summary = summary
+        self.rows = rows
+        self.nextPageURL = nextPageURL
+        self.isEndOfResults = isEndOfResults
+        self.inlineMessage = inlineMessage
+    }
+
+    /// Before any search.
+    public static let empty = SearchResultsViewState(summary: nil, rows: [], nextPageURL: nil, isEndOfResults: false, inlineMessage: nil)
+}
+
+/// One remembered query in the suggestion list.
+public struct SuggestionViewState: Sendable, Hashable {
+    /// The element identifier, `suggestion-N`.
+    public let elementID: String
+    public let text: String
+
+    public init(index: Int, text: String) {
+        elementID = "suggestion-\(index)"
+        self.text = text
+    }
+}
+
+/// A dialog with a heading and a message.
+public struct AlertViewState: Sendable, Hashable {
+    public let title: String
+    public let message: String
+
+    public init(title: String, message: String) {
+        self.title = title
+        self.message = message
+    }
+}

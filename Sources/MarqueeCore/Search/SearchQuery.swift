@@ -1,0 +1,46 @@
+import Foundation
+
+/// A search text that has been checked: trimmed, single-spaced, not empty, not too long.
+public struct SearchQuery: Sendable, Hashable, CustomStringConvertible {
+    /// The longest search text Marquee accepts, in characters.
+    public static let maximumLength = 200
+
+    /// The cleaned text, as the user will see it in history.
+    public let text: String
+
+    /// Validates raw user input.
+    ///
+    /// Control characters are dropped and runs of white space become one space, so a pasted
+    /// title with a line break searches as the user expects.
+    public init(_ raw: String) throws(SearchQueryError) {
+        let cleaned = raw.unicodeScalars
+            .map { CharacterSet.controlCharacters.contains($0) ? " " : String($0) }
+            .joined()
+            .split(whereSeparator: \.isWhitespace)
+            .joined(separator: " ")
+        guard !cleaned.isEmpty else { throw .empty }
+        guard cleaned.count <= Self.maximumLength else { throw .tooLong(limit: Self.maximumLength) }
+        text = cleaned
+    }
+
+    public var description: String { text }
+}
+
+/// Why a search text was refused, in words a person can act on.
+public enum SearchQueryError: Error, Sendable, Hashable {
+    case empty
+    case tooLong(limit: Int)
+
+    /// A short heading for the dialog that shows the problem.
+    public var title: String { "Check your search" }
+
+    /// What happened and what to do.
+    public var message: String {
+        switch self {
+        case .empty:
+            "Type a few letters of a movie title to search."
+        case let .tooLong(limit):
+            "That search is too long. Use at most \(limit) characters."
+        }
+    }
+}

@@ -1,0 +1,92 @@
+import Foundation
+import GRDB
+import MarqueeCore
+
+/// Adds or updates films from a JSON Lines catalog file, streamed and written in batches.
+///
+/// A malformed line is reported with its number and skipped; the rest is imported.
+public struct CatalogImporter: Sendable {
+    private let database: AppDatabase
+    private let batchSize: Int
+
+    public init(database: AppDatabase, batchSize: Int = 1_000) {
+        self.database = database
+        self.batchSize = max(1, batchSize)
+    }
+
+    /// Imports every line of `url`.
+    public func importFile(at url: URL) throws -> CatalogImportReport {
+        var report = CatalogImportReport()
+        var batch: [MovieRecord] = []
+        var lineNumber = 0
+        for line in try LineReader(url: url) {
+            lineNumber += 1
+            guard line.contains(where: { !Self.isBlank($0) }) else { continue }
+            do {
+                let entry = try CatalogEntry.decoder.decode(CatalogEntry.self, from: line)
+                guard !entry.title.trimmingCharacters(in: .whitespaces).isEmpty else {
+                    throw CatalogLineError.missingTitle
+                }
+                batch.append(MovieRecord(movie: entry.movie))
+            } catch {
+                report.skipped.append(.init(line: lineNumber, reason: Self.describe(error)))
+            }
+            if batch.count == batchSize {
+                try write(batch, into: &report)
+                batch.removeAll(keepingCapacity: true)
+            }
+        }
+        try write(batch, into: &report)
+        return report
+    }
+
+    private func write(_ batch: [MovieRecord], into report: inout CatalogImportReport) throws {
+        guard !batch.isEmpty else { return }
+        let (inserted, updated) = try database.writer.write { db in
+            var inserted = 0, updated = 0
+            for record in batch {
+                if try MovieRecord.exists(db, key: record.id) { updated += 1 } else { inserted += 1 }
+                try record.upsert(db)
+            }
+            return (inserted, updated)
+        }
+        report.inserted += inserted
+        report.updated += updated
+    }
+
+    private static func isBlank(_ byte: UInt8) -> Bool {
+        byte == UInt8(ascii: " ") || byte == UInt8(ascii: "\t") || byte == UInt8(ascii: "\r")
+    }
+
+    private static func describe(_ error: any Error) -> String {
+        switch error {
+        case CatalogLineError.missingTitle:
+            "the title is empty"
+        case let DecodingError.keyNotFound(key, _):
+            "the key \"\(key.stringValue)\" is missing"
+        case let DecodingError.typeMismatch(_, context), let DecodingError.valueNotFound(_, context):
+            "\"\(context.codingPath.map(\.stringValue).joined(separator: "."))\" has the wrong type"
+        case DecodingError.dataCorrupted:
+            "the line is not valid JSON"
+        default:
+            "the line could not be read"
+        }
+    }
+}
+
+private enum CatalogLineError: Error { case missingTitle }
+
+/// What an import did.
+public struct CatalogImportReport: Sendable, Hashable {
+    /// A line that was not imported.
+    public struct SkippedLine: Sendable, Hashable {
+        public let line: Int
+        public let reason: String
+    }
+
+    public var inserted = 0
+    public var updated = 0
+    public var skipped: [SkippedLine] = []
+
+    public init() {}
+}

@@ -1,0 +1,32 @@
+import Foundation
+import GRDB
+
+/// A row of the `movie` table.
+struct MovieRecord: Codable, FetchableRecord, PersistableRecord, Sendable {
+    static let databaseTableName = "movie"
+
+    var id: Int
+    var title: String
+    var originalTitle: String
+    var overview: String
+    var releaseDate: String?
+    var posterPath: String?
+    var backdropPath: String?
+    var popularity: Double
+    var voteAverage: Double
+    var voteCount: Int
+    var genreIDs: [Int]
+    var isAdult: Bool
+    var originalLanguage: String
+    var criticScore: Int?
+    var searchTitle: String
+
+    enum Columns {
+        static let id = Column(CodingKeys.id)
+        static let title = Column(CodingKeys.title)
+        static let posterPath = Column(CodingKeys.posterPath)
+        static let popularity = Column(CodingKeys.popularity)
+        static let isAdult = Column(CodingKeys.isAdult)
+        static let searchTitle = Column(CodingKeys.searchTitle)
+    }
+}

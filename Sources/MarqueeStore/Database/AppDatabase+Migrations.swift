@@ -1,0 +1,54 @@
+import GRDB
+
+extension AppDatabase {
+    /// The schema's history. Migrations are append-only and never use app types: a shipped
+    /// migration is never edited.
+    static var migrator: DatabaseMigrator {
+        var migrator = DatabaseMigrator()
+        #if DEBUG
+        migrator.eraseDatabaseOnSchemaChange = false
+        #endif
+
+        migrator.registerMigration("v1: movies and search history") { db in
+            try db.create(table: "movie") { t in
+                t.primaryKey("id", .integer)
+                t.column("title", .text).notNull()
+                t.column("originalTitle", .text).notNull()
+                t.column("overview", .text).notNull()
+                t.column("releaseDate", .text)
+                t.column("posterPath", .text).indexed()
+                t.column("backdropPath", .text)
+                t.column("popularity", .double).notNull()
+                t.column("voteAverage", .double).notNull()
+                t.column("voteCount", .integer).notNull()
+                t.column("genreIDs", .jsonText).notNull()
+                t.column("isAdult", .boolean).notNull()
+                t.column("originalLanguage", .text).notNull()
+                t.column("criticScore", .integer)
+                // The title folded for case and diacritics, for exact-match ranking.
+                t.column("searchTitle", .text).notNull().indexed()
+            }
+            try db.create(virtualTable: "movieFTS", using: FTS5()) { t in
+                t.synchronize(withTable: "movie")
+                t.tokenizer = .unicode61(diacritics: .remove)
+                t.prefixes = [2, 3]
+                t.column("title")
+                t.column("originalTitle")
+            }
+            try db.create(table: "searchHistory") { t in
+                t.autoIncrementedPrimaryKey("id")
+                t.column("query", .text).notNull()
+                // The query folded for case: one entry per query, however it was typed.
+                t.column("normalizedQuery", .text).notNull().unique()
+                // A counter, not a clock: two searches in one millisecond still keep their order.
+                t.column("sequence", .integer).notNull().indexed()
+                t.column("searchedAt", .datetime).notNull()
+            }
+            try db.create(table: "metadata") { t in
+                t.primaryKey("key", .text)
+                t.column("value", .text).notNull()
+            }
+        }
+        return migrator
+    }
+}

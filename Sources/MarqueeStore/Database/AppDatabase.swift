@@ -1,0 +1,37 @@
+import Foundation
+import GRDB
+
+/// Marquee's SQLite database: the movie catalog with its full-text index, search history, and
+/// what later features add. Every change of schema is a named migration run at opening.
+///
+/// ```swift
+/// let database = try AppDatabase.openFile(at: path)   // a DatabasePool on disk
+/// let scratch = try AppDatabase.inMemory()              // a DatabaseQueue, for tests
+/// ```
+public struct AppDatabase: Sendable {
+    /// Reads and writes; writes are serialized by GRDB.
+    let writer: any DatabaseWriter
+
+    /// Wraps `writer` and brings its schema up to date.
+    public init(_ writer: any DatabaseWriter) throws {
+        self.writer = writer
+        try Self.migrator.migrate(writer)
+    }
+
+    /// A read-only view for queries that never write.
+    var reader: any DatabaseReader { writer }
+
+    /// Opens (or creates) the database file at `path`, creating its folder when needed.
+    public static func openFile(at path: String) throws -> AppDatabase {
+        let url = URL(fileURLWithPath: path)
+        try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+        var configuration = Configuration()
+        configuration.busyMode = .timeout(5)
+        return try AppDatabase(DatabasePool(path: url.path, configuration: configuration))
+    }
+
+    /// A private database that lives as long as the returned value.
+    public static func inMemory() throws -> AppDatabase {
+        try AppDatabase(DatabaseQueue())
+    }
+}

@@ -1,0 +1,72 @@
+import Foundation
+import MarqueeCore
+
+/// The live catalog: TMDB's v3 API over an injected ``HTTPTransport``.
+///
+/// ```swift
+/// let catalog = TMDBMovieCatalog(
+///     configuration: TMDBConfiguration(credentials: .apiKey(key)),
+///     transport: AsyncHTTPClientTransport(client: .shared)
+/// )
+/// let page = try await catalog.search(SearchQuery("batman"), page: 1)
+/// ```
+public struct TMDBMovieCatalog: MovieCatalog {
+    private let configuration: TMDBConfiguration
+    private let transport: any HTTPTransport
+    private let retrier: Retrier
+
+    public init(configuration: TMDBConfiguration, transport: any HTTPTransport, retrier: Retrier = Retrier()) {
+        self.configuration = configuration
+        self.transport = transport
+        self.retrier = retrier
+    }
+
+    public func search(_ query: SearchQuery, page: Int) async throws -> MoviePage {
+        let response: TMDBMovieListResponse = try await get("search/movie", parameters: [
+            "query": query.text,
+            "page": String(page),
+            "include_adult": "false",
+        ])
+        return response.moviePage
+    }
+
+    /// GETs `path` below the API root and decodes the answer, retrying transient failures.
+    private func get<Value: Decodable & Sendable>(_ path: String, parameters: [String: String]) async throws -> Value {
+        let request = makeRequest(path, parameters: parameters)
+        let format = configuration.responseFormat
+        return try await retrier.run(request) { request in
+            let response: HTTPResponse
+            do throws(TransportError) {
+                response = try await transport.send(request)
+            } catch {
+                throw TMDBErrorMapping.error(for: error)
+            }
+            guard (200..<300).contains(response.status) else {
+                throw TMDBErrorMapping.error(for: response, format: format)
+            }
+            do {
+                return try format.decode(Value.self, from: response.body)
+            } catch {
+                throw CatalogError.undecodableResponse
+            }
+        }
+    }
+
+    private func makeRequest(_ path: String, parameters: [String: String]) -> HTTPRequest {
+        var components = URLComponents(url: configuration.apiBaseURL.appendingPathComponent(path), resolvingAgainstBaseURL: false)!
+        var items = parameters.merging(["language": configuration.language]) { current, _ in current }
+            .sorted { $0.key < $1.key }
+            .map { URLQueryItem(name: $0.key, value: $0.value) }
+        var headers = ["Accept": configuration.responseFormat.mediaType]
+        switch configuration.credentials {
+        case let .apiKey(key):
+            items.append(URLQueryItem(name: "api_key", value: key))
+        case let .readAccessToken(token):
+            headers["Authorization"] = "Bearer \(token)"
+        }
+        components.queryItems = items
+        // A "+" left as is would reach TMDB as a space.
+        components.percentEncodedQuery = components.percentEncodedQuery?.replacingOccurrences(of: "+", with: "%2B")
+        return HTTPRequest(method: .get, url: components.url!, headers: headers)
+    }
+}

@@ -1,0 +1,33 @@
+import Foundation
+import XMLCoder
+
+/// The body format Marquee asks TMDB for; each has its own decoder and nothing else changes.
+public enum TMDBResponseFormat: String, Sendable, Hashable, CaseIterable {
+    case json
+    case xml
+
+    /// The `Accept` header to send.
+    var mediaType: String {
+        switch self {
+        case .json: "application/json"
+        case .xml: "application/xml"
+        }
+    }
+
+    /// Decodes a body of this format into a wire type.
+    func decode<Value: Decodable>(_ type: Value.Type, from data: Data) throws -> Value {
+        switch self {
+        case .json:
+            let decoder = JSONDecoder()
+            decoder.keyDecodingStrategy = .convertFromSnakeCase
+            return try decoder.decode(type, from: data)
+        case .xml:
+            // The XML shape mirrors the JSON one: one element per key, a repeated element per
+            // array item (see docs/TMDB-XML.md).
+            let decoder = XMLDecoder()
+            decoder.keyDecodingStrategy = .convertFromSnakeCase
+            decoder.shouldProcessNamespaces = true
+            return try decoder.decode(type, from: data)
+        }
+    }
+}

@@ -1,0 +1,53 @@
+import ArgumentParser
+import Foundation
+import MarqueeApp
+import MarqueeStore
+
+/// `marquee catalog`: the embedded catalog.
+struct Catalog: AsyncParsableCommand {
+    static let configuration = CommandConfiguration(
+        abstract: "Import films into the catalog or count them.",
+        subcommands: [Import.self, Stats.self]
+    )
+
+    struct Import: AsyncParsableCommand {
+        static let configuration = CommandConfiguration(abstract: "Add or update films from a JSON Lines file.")
+
+        @Argument(help: "One TMDB-shaped movie object per line.")
+        var file: String
+
+        @OptionGroup var shared: SharedOptions
+
+        func run() async throws {
+            guard FileManager.default.isReadableFile(atPath: file) else {
+                throw ValidationError("Cannot read \(file): check the path and its permissions.")
+            }
+            let services = try shared.services()
+            let report = try CatalogImporter(database: services.database).importFile(at: URL(fileURLWithPath: file))
+            for skipped in report.skipped {
+                FileHandle.standardError.write(Data("line \(skipped.line): skipped, \(skipped.reason)\n".utf8))
+            }
+            print("Imported \(report.inserted) new, updated \(report.updated), skipped \(report.skipped.count).")
+        }
+    }
+
+    struct Stats: AsyncParsableCommand {
+        static let configuration = CommandConfiguration(abstract: "Count the films and searches stored.")
+
+        @OptionGroup var shared: SharedOptions
+
+        func run() async throws {
+            let services = try shared.services()
+            let statistics = try await services.localCatalog.statistics()
+            let searches = try await services.history.recentQueries().count
+            print("""
+            Films: \(statistics.movies)
+            With a critic score: \(statistics.withCriticScore)
+            With a poster: \(statistics.withPoster)
+            Released: \(statistics.earliestYear.map(String.init) ?? "-") to \(statistics.latestYear.map(String.init) ?? "-")
+            Recent searches: \(searches)
+            Database: \(services.settings.databasePath)
+            """)
+        }
+    }
+}

@@ -1,0 +1,11 @@
+import ArgumentParser
+
+/// `marquee`: the command line over Marquee's core.
+@main
+struct Marquee: AsyncParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "marquee",
+        abstract: "Find films and keep track of the ones you love.",
+        subcommands: [Serve.self, Search.self, History.self, Catalog.self]
+    )
+}

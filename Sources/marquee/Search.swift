@@ -1,0 +1,40 @@
+import ArgumentParser
+import Foundation
+import MarqueeApp
+import MarqueeCore
+
+/// `marquee search QUERY`: one page of results.
+struct Search: AsyncParsableCommand {
+    static let configuration = CommandConfiguration(abstract: "Search films by title.")
+
+    @Argument(help: "The title or words to look for.")
+    var words: [String]
+
+    @Option(help: "The page to show, from 1.")
+    var page: Int = 1
+
+    @Flag(help: "Print JSON instead of a table.")
+    var json = false
+
+    @OptionGroup var shared: SharedOptions
+
+    func run() async throws {
+        let services = try shared.services()
+        do {
+            let outcome = try await services.searchMovies(words.joined(separator: " "), page: page, remember: true)
+            let report = SearchReport(outcome: outcome, imageBaseURL: services.settings.imageBaseURL)
+            if json || !report.isEmpty {
+                print(json ? report.json : report.table)
+            }
+            if report.isEmpty {
+                FileHandle.standardError.write(Data((report.nothingFoundMessage + "\n").utf8))
+                throw ExitCode(1)
+            }
+        } catch let error as SearchQueryError {
+            throw ValidationError(error.message)
+        } catch let error as CatalogError {
+            FileHandle.standardError.write(Data(("\(error.title): \(error.message)\n").utf8))
+            throw ExitCode(2)
+        }
+    }
+}

@@ -1,0 +1,82 @@
+"""Fixtures for Marquee's browser tests.
+
+Each test gets the real ``marquee`` binary on a free port with a fresh SQLite
+database and the embedded offline catalog; browser tests drive the system
+Chromium through Playwright at every viewport in ``harness.VIEWPORTS``.
+Run from the repository root::
+
+    python3 -m pytest tests/browser
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+from pathlib import Path
+
+import pytest
+from playwright.sync_api import Browser, Error as PlaywrightError, Page, expect, sync_playwright
+
+from harness import CHROMIUM, VIEWPORTS, Viewport, artifact_path, running_server
+
+expect.set_options(timeout=10_000)
+
+
+@pytest.fixture
+def base_url(tmp_path: Path) -> Iterator[str]:
+    """A fresh server per test: search history is global to the server."""
+    with running_server(tmp_path) as url:
+        yield url
+
+
+@pytest.fixture(scope="module")
+def shared_base_url(tmp_path_factory: pytest.TempPathFactory) -> Iterator[str]:
+    """One server per module, for tests that do not depend on search history."""
+    with running_server(tmp_path_factory.mktemp("marquee")) as url:
+        yield url
+
+
+@pytest.fixture(params=VIEWPORTS, ids=[viewport.id for viewport in VIEWPORTS])
+def viewport(request: pytest.FixtureRequest) -> Viewport:
+    """Every test that uses ``page`` runs once per viewport."""
+    return request.param
+
+
+@pytest.fixture(scope="session")
+def browser() -> Iterator[Browser]:
+    with sync_playwright() as playwright:
+        browser = playwright.chromium.launch(executable_path=CHROMIUM, args=["--no-sandbox"])
+        yield browser
+        browser.close()
+
+
+@pytest.hookimpl(wrapper=True, tryfirst=True)
+def pytest_runtest_makereport(item: pytest.Item, call: pytest.CallInfo):
+    """Keep each phase's report on the item (``rep_setup``, ``rep_call``, ``rep_teardown``)."""
+    report = yield
+    setattr(item, f"rep_{report.when}", report)
+    return report
+
+
+@pytest.fixture
+def page(browser: Browser, base_url: str, viewport: Viewport, request: pytest.FixtureRequest) -> Iterator[Page]:
+    """A page in a fresh browser context; a full-page screenshot is saved if the test fails."""
+    context = browser.new_context(
+        base_url=base_url,
+        viewport={"width": viewport.width, "height": viewport.height},
+        is_mobile=False,
+        has_touch=False,
+    )
+    page = context.new_page()
+    page.set_default_timeout(10_000)
+    page.set_default_navigation_timeout(15_000)
+    yield page
+
+    report = getattr(request.node, "rep_call", None)
+    if report is not None and report.failed:
+        path = artifact_path(request.node.nodeid)
+        try:
+            page.screenshot(path=path, full_page=True)
+            report.sections.append(("failure screenshot", str(path)))
+        except PlaywrightError as error:
+            report.sections.append(("failure screenshot", f"not taken: {error}"))
+    context.close()
