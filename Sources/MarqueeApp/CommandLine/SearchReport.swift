@@ -31,7 +31,8 @@ public struct SearchReport: Sendable {
             zip(cells, widths).map { $0.padding(toLength: $1, withPad: " ", startingAt: 0) }
                 .joined(separator: "  ").trimmingCharacters(in: .whitespaces)
         }
-        let footer = "Page \(page.page) of \(max(page.totalPages, 1)) · \(page.totalResults) results for “\(outcome.query.text)”"
+        let noun = page.totalResults == 1 ? "result" : "results"
+        let footer = "Page \(page.page) of \(max(page.totalPages, 1)) · \(page.totalResults) \(noun) for “\(outcome.query.text)”"
         return ([line(header)] + rows.map(line) + ["", footer]).joined(separator: "\n")
     }
 

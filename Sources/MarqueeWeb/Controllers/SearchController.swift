@@ -18,9 +18,9 @@ struct SearchController: Sendable {
 
     /// The whole screen. A search submitted here is remembered when it finds something.
     @Sendable func page(_ request: Request, context: BasicRequestContext) async throws -> Response {
-        let parameters = request.uri.queryParameters
-        let text = parameters.get("q")
-        let pageNumber = parameters.get("page").flatMap(Int.init) ?? 1
+        let parameters = SearchParameters(request)
+        let text = parameters.q
+        let pageNumber = parameters.pageNumber
         var results = SearchResultsViewState.empty
         var alert: AlertViewState?
         var status = HTTPResponse.Status.ok
@@ -50,16 +50,15 @@ struct SearchController: Sendable {
 
     /// The results list alone, never remembered: results shown while typing, and next pages.
     @Sendable func fragment(_ request: Request, context: BasicRequestContext) async throws -> Response {
-        let parameters = request.uri.queryParameters
-        let pageNumber = parameters.get("page").flatMap(Int.init) ?? 1
+        let parameters = SearchParameters(request)
         let results: SearchResultsViewState
         do {
-            let outcome = try await dependencies.search(parameters.get("q") ?? "", page: pageNumber, remember: false)
+            let outcome = try await dependencies.search(parameters.q ?? "", page: parameters.pageNumber, remember: false)
             results = dependencies.presenter.results(for: outcome)
         } catch SearchQueryError.empty {
             results = .empty
         } catch {
-            log(error, query: parameters.get("q") ?? "")
+            log(error, query: parameters.q ?? "")
             results = dependencies.presenter.inlineFailure(error)
         }
         return renderer.response("search-results", results)

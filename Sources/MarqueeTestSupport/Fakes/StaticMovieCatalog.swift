@@ -1,0 +1,44 @@
+import Foundation
+import MarqueeCore
+
+/// A catalog over a fixed list of films, matching titles by case-insensitive substring, or
+/// failing with a chosen error: for tests of what sits above the catalog.
+public struct StaticMovieCatalog: MovieCatalog, MovieLookup {
+    private let movies: [Movie]
+    private let failure: CatalogError?
+    private let pageSize: Int
+
+    public init(_ movies: [Movie], pageSize: Int = 20) {
+        self.movies = movies
+        self.pageSize = pageSize
+        failure = nil
+    }
+
+    public init(failingWith failure: CatalogError) {
+        movies = []
+        pageSize = 20
+        self.failure = failure
+    }
+
+    public func search(_ query: SearchQuery, page: Int) async throws -> MoviePage {
+        if let failure { throw failure }
+        let matches = movies.filter { $0.title.lowercased().contains(query.text.lowercased()) }
+        let slice = matches.dropFirst((page - 1) * pageSize).prefix(pageSize)
+        return MoviePage(page: page, totalPages: (matches.count + pageSize - 1) / pageSize, totalResults: matches.count, movies: Array(slice))
+    }
+
+    public func movie(id: Int) async throws -> Movie? {
+        movies.first { $0.id == id }
+    }
+
+    public func movie(posterPath: String) async throws -> Movie? {
+        movies.first { $0.posterPath == posterPath }
+    }
+
+    /// `count` films titled "Film 1", "Film 2"…, released on consecutive years.
+    public static func numbered(_ count: Int, title: String = "Film") -> [Movie] {
+        (1...max(count, 1)).prefix(count).map { index in
+            Movie(id: index, title: "\(title) \(index)", overview: "Overview \(index).", releaseDate: ReleaseDate("\(1950 + index % 70)-01-0\(1 + index % 9)"))
+        }
+    }
+}

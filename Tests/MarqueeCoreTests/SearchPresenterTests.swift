@@ -1,0 +1,66 @@
+import MarqueeCore
+import Testing
+
+@Suite struct SearchPresenterTests {
+    let presenter = SearchPresenter()
+
+    func outcome(_ movies: [Movie], page: Int = 1, totalPages: Int = 1, total: Int? = nil, query: String = "batman") throws -> SearchOutcome {
+        SearchOutcome(query: try SearchQuery(query), page: MoviePage(page: page, totalPages: totalPages, totalResults: total ?? movies.count, movies: movies))
+    }
+
+    @Test func rowShowsTitleHumanDateFullOverviewAndPoster() throws {
+        let movie = Movie(id: 272, title: "Batman Begins", overview: String(repeating: "Long overview. ", count: 40),
+                          releaseDate: ReleaseDate("2005-06-10"), posterPath: "/poster.jpg")
+        let row = try #require(presenter.results(for: outcome([movie])).rows.first)
+        #expect(row.title == "Batman Begins")
+        #expect(row.releaseDate == "June 10, 2005")
+        #expect(row.overview == movie.overview)
+        #expect(row.posterURL == "/images/w185/poster.jpg")
+        #expect(row.posterAlt == "Poster of Batman Begins")
+    }
+
+    @Test func filmWithoutDateOrPosterGetsWordsAndAGeneratedPoster() throws {
+        let row = try #require(presenter.results(for: outcome([Movie(id: 9, title: "Untitled")])).rows.first)
+        #expect(row.releaseDate == "Release date unknown")
+        #expect(row.posterURL == "/images/w185/movie/9.svg")
+    }
+
+    @Test func summaryCountsResultsAndNamesTheQuery() throws {
+        let results = presenter.results(for: try outcome([Movie(id: 1, title: "Batman")], totalPages: 70, total: 1_384))
+        #expect(results.summary == "1,384 results for “batman”")
+        #expect(results.nextPageURL == "/search?q=batman&page=2")
+        #expect(!results.isEndOfResults)
+    }
+
+    @Test func lastPageSaysThereAreNoMoreResults() throws {
+        let results = presenter.results(for: try outcome([Movie(id: 1, title: "Batman")], page: 2, totalPages: 2, total: 21))
+        #expect(results.nextPageURL == nil)
+        #expect(results.isEndOfResults)
+    }
+
+    @Test func nextPageURLKeepsSpacesAndPlusSigns() {
+        #expect(presenter.url(query: "c++ & you", page: 3) == "/search?q=c%2B%2B%20%26%20you&page=3")
+    }
+
+    @Test func aFilmRepeatedWithinAPageIsShownOnce() throws {
+        let movie = Movie(id: 1, title: "Batman")
+        #expect(presenter.results(for: try outcome([movie, movie], total: 2)).rows.count == 1)
+    }
+
+    @Test func nothingFoundOpensAnAlertNamingTheQuery() throws {
+        let alert = try #require(presenter.alert(for: try outcome([], query: "xyzzy")))
+        #expect(alert.message.hasPrefix("No movie matches “xyzzy”"))
+        #expect(presenter.alert(for: try outcome([Movie(id: 1, title: "Batman")])) == nil)
+    }
+
+    @Test func failuresBecomeMessagesAPersonCanActOn() {
+        #expect(presenter.alert(for: CatalogError.offline).title == "You're offline")
+        #expect(presenter.alert(for: CatalogError.rateLimited(retryAfter: .seconds(3))).message.contains("Try again in 3 seconds"))
+        #expect(presenter.alert(for: CatalogError.invalidCredentials).message.contains("TMDB_API_KEY"))
+        #expect(presenter.alert(for: SearchQueryError.empty).message == SearchQueryError.empty.message)
+    }
+
+    @Test func suggestionsAreNumberedInOrder() {
+        #expect(presenter.suggestions(["rocky", "batman"]).map(\.elementID) == ["suggestion-0", "suggestion-1"])
+    }
+}

@@ -1,0 +1,57 @@
+import Foundation
+@testable import MarqueeTMDB
+import MarqueeCore
+import MarqueeTestSupport
+import Testing
+
+/// Decoding of the real TMDB responses kept in the fixtures.
+@Suite struct TMDBDecodingTests {
+    func page(_ fixture: String, format: TMDBResponseFormat = .json) throws -> MoviePage {
+        try format.decode(TMDBMovieListResponse.self, from: Fixtures.data(fixture)).moviePage
+    }
+
+    @Test func searchPageWithNullPostersAndEmptyOverviewsDecodes() throws {
+        let page = try page("tmdb/search-movie-disney-page1.json")
+        #expect(page.totalResults == 423)
+        #expect(page.totalPages == 22)
+        #expect(page.movies.count == 20)
+        #expect(page.movies.filter { $0.posterPath == nil }.count == 10)
+        #expect(page.movies.contains { $0.overview.isEmpty })
+    }
+
+    @Test func singleResultDecodes() throws {
+        let page = try page("tmdb/search-movie-single-result.json")
+        #expect(page.totalResults == 1)
+        #expect(page.movies.count == 1)
+        #expect(!page.hasNextPage)
+    }
+
+    @Test func pageCountAboveTheCapIsCappedAt500() throws {
+        let page = try page("tmdb/movie-popular-page1.json")
+        #expect(page.totalPages == 500)
+        #expect(page.totalResults > 10_000)
+    }
+
+    @Test func nonLatinOriginalTitlesSurvive() throws {
+        let page = try page("tmdb/movie-top-rated-page1.json")
+        let languages = Set(page.movies.map(\.originalLanguage))
+        #expect(languages.isSuperset(of: ["hi", "ja", "ko"]))
+        #expect(page.movies.contains { $0.originalTitle.unicodeScalars.contains { $0.value > 0x3000 } })
+        #expect(page.movies.first?.title == "The Shawshank Redemption")
+    }
+
+    @Test func xmlVariantDecodesToTheSameFilms() throws {
+        let json = try page("tmdb/search-movie-disney-page1.json")
+        let xml = try page("tmdb/handmade-search-movie-disney-page1.xml", format: .xml)
+        #expect(xml == json)
+    }
+
+    @Test func errorBodiesDecode() throws {
+        let invalidKey = try TMDBResponseFormat.json.decode(TMDBErrorResponse.self, from: Fixtures.data("tmdb/error-401-invalid-api-key.json"))
+        #expect(invalidKey.statusCode == 7)
+        let missingQuery = try TMDBResponseFormat.json.decode(TMDBErrorResponse.self, from: Fixtures.data("tmdb/error-422-query-missing.json"))
+        #expect(missingQuery.errors == ["query must be provided"])
+        let notFound = try TMDBResponseFormat.json.decode(TMDBErrorResponse.self, from: Fixtures.data("tmdb/error-404-not-found.json"))
+        #expect(notFound.statusCode == 34)
+    }
+}

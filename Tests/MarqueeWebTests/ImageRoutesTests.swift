@@ -1,0 +1,66 @@
+import Foundation
+import HTTPTypes
+import Hummingbird
+import HummingbirdTesting
+import MarqueeCore
+import MarqueeTestSupport
+import Testing
+
+@Suite struct ImageRoutesTests {
+    struct FailingImages: RemoteImageSource {
+        func image(size: PosterLinks.Size, path: String) async throws -> ImageAsset { throw CatalogError.offline }
+    }
+
+    struct FixedImages: RemoteImageSource {
+        func image(size: PosterLinks.Size, path: String) async throws -> ImageAsset {
+            ImageAsset(contentType: "image/jpeg", data: Data([0xFF, 0xD8]))
+        }
+    }
+
+    @Test func filmWithoutAPosterGetsAGeneratedOneWithItsTitleAndYear() async throws {
+        try await WebTestHarness().run { client in
+            try await client.execute(uri: "/images/w185/movie/500.svg", method: .get) { response in
+                #expect(response.status == .ok)
+                #expect(response.headers[.contentType] == "image/svg+xml")
+                #expect(response.text.contains(">Rocky</tspan>"))
+                #expect(response.text.contains(">1976</text>"))
+            }
+        }
+    }
+
+    @Test func offlineCatalogPosterPathIsDrawnToo() async throws {
+        try await WebTestHarness().run { client in
+            try await client.execute(uri: "/images/w342/rocky.jpg", method: .get) { response in
+                #expect(response.headers[.contentType] == "image/svg+xml")
+                #expect(response.text.contains("Rocky"))
+            }
+        }
+    }
+
+    @Test func livePosterIsServedFromTheRemoteSource() async throws {
+        try await WebTestHarness(remoteImages: FixedImages()).run { client in
+            try await client.execute(uri: "/images/w185/rocky.jpg", method: .get) { response in
+                #expect(response.headers[.contentType] == "image/jpeg")
+                #expect(response.body.readableBytes == 2)
+            }
+        }
+    }
+
+    @Test func unreachableImageServerFallsBackToAGeneratedPoster() async throws {
+        try await WebTestHarness(remoteImages: FailingImages()).run { client in
+            try await client.execute(uri: "/images/w185/rocky.jpg", method: .get) { response in
+                #expect(response.status == .ok)
+                #expect(response.headers[.contentType] == "image/svg+xml")
+            }
+        }
+    }
+
+    @Test(arguments: ["/images/w9999/movie/1.svg", "/images/w185/../../etc/passwd", "/images/w185/a/b/c.jpg"])
+    func unknownSizesAndPathsAreNotFound(uri: String) async throws {
+        try await WebTestHarness().run { client in
+            try await client.execute(uri: uri, method: .get) { response in
+                #expect(response.status == .notFound)
+            }
+        }
+    }
+}
