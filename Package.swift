@@ -10,6 +10,7 @@ let package = Package(
     products: [
         .executable(name: "marquee", targets: ["marquee"]),
         .library(name: "MarqueeCore", targets: ["MarqueeCore"]),
+        .library(name: "MarqueeStore", targets: ["MarqueeStore"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),

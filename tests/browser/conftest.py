@@ -10,11 +10,11 @@ Run from the repository root::
 
 from __future__ import annotations
 
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator
 from pathlib import Path
 
 import pytest
-from playwright.sync_api import Browser, Error as PlaywrightError, Page, expect, sync_playwright
+from playwright.sync_api import Browser, BrowserContext, Error as PlaywrightError, Page, expect, sync_playwright
 
 from harness import CHROMIUM, VIEWPORTS, Viewport, artifact_path, running_server
 
@@ -58,25 +58,47 @@ def pytest_runtest_makereport(item: pytest.Item, call: pytest.CallInfo):
 
 
 @pytest.fixture
-def page(browser: Browser, base_url: str, viewport: Viewport, request: pytest.FixtureRequest) -> Iterator[Page]:
-    """A page in a fresh browser context; a full-page screenshot is saved if the test fails."""
-    context = browser.new_context(
-        base_url=base_url,
-        viewport={"width": viewport.width, "height": viewport.height},
-        is_mobile=False,
-        has_touch=False,
-    )
-    page = context.new_page()
-    page.set_default_timeout(10_000)
-    page.set_default_navigation_timeout(15_000)
-    yield page
+def new_page(
+    browser: Browser, base_url: str, viewport: Viewport, request: pytest.FixtureRequest
+) -> Iterator[Callable[..., Page]]:
+    """Open pages, each in a fresh browser context, i.e. a new visitor with no cookies.
+
+    Keyword arguments go to ``Browser.new_context``, e.g. ``new_page(java_script_enabled=False)``.
+    If the test fails, a full-page screenshot of every page still open is saved.
+    """
+    contexts: list[BrowserContext] = []
+
+    def open_page(**context_options) -> Page:
+        options = {
+            "base_url": base_url,
+            "viewport": {"width": viewport.width, "height": viewport.height},
+            "is_mobile": False,
+            "has_touch": False,
+        }
+        context = browser.new_context(**(options | context_options))
+        contexts.append(context)
+        page = context.new_page()
+        page.set_default_timeout(10_000)
+        page.set_default_navigation_timeout(15_000)
+        return page
+
+    yield open_page
 
     report = getattr(request.node, "rep_call", None)
     if report is not None and report.failed:
-        path = artifact_path(request.node.nodeid)
-        try:
-            page.screenshot(path=path, full_page=True)
-            report.sections.append(("failure screenshot", str(path)))
-        except PlaywrightError as error:
-            report.sections.append(("failure screenshot", f"not taken: {error}"))
-    context.close()
+        pages = [page for context in contexts for page in context.pages]
+        for number, page in enumerate(pages, start=1):
+            path = artifact_path(request.node.nodeid if number == 1 else f"{request.node.nodeid}-page{number}")
+            try:
+                page.screenshot(path=path, full_page=True)
+                report.sections.append(("failure screenshot", str(path)))
+            except PlaywrightError as error:
+                report.sections.append(("failure screenshot", f"not taken: {error}"))
+    for context in contexts:
+        context.close()
+
+
+@pytest.fixture
+def page(new_page: Callable[..., Page]) -> Page:
+    """A page in a fresh browser context; a full-page screenshot is saved if the test fails."""
+    return new_page()

@@ -15,7 +15,7 @@ import subprocess
 import time
 import urllib.error
 import urllib.request
-from collections.abc import Iterator
+from collections.abc import Iterator, Mapping
 from dataclasses import dataclass
 from pathlib import Path
 
@@ -37,9 +37,12 @@ class Viewport:
     height: int
 
     @property
+    def orientation(self) -> str:
+        return "portrait" if self.height >= self.width else "landscape"
+
+    @property
     def id(self) -> str:
-        orientation = "portrait" if self.height >= self.width else "landscape"
-        return f"{self.width}x{self.height}-{orientation}"
+        return f"{self.width}x{self.height}-{self.orientation}"
 
 
 VIEWPORTS = [
@@ -52,10 +55,11 @@ VIEWPORTS = [
 ]
 
 
-def artifact_path(stem: str, suffix: str = ".png") -> Path:
-    """A path under <repo>/test-artifacts/browser; ``stem`` may be a pytest node id."""
-    ARTIFACTS_DIR.mkdir(parents=True, exist_ok=True)
-    return ARTIFACTS_DIR / (re.sub(r"[^\w.-]+", "-", stem).strip("-") + suffix)
+def artifact_path(stem: str, suffix: str = ".png", *, subdirectory: str = "") -> Path:
+    """A path under <repo>/test-artifacts/browser[/subdirectory]; ``stem`` may be a pytest node id."""
+    directory = ARTIFACTS_DIR / subdirectory
+    directory.mkdir(parents=True, exist_ok=True)
+    return directory / (re.sub(r"[^\w.-]+", "-", stem).strip("-") + suffix)
 
 
 def _free_port() -> int:
@@ -73,8 +77,11 @@ def _is_healthy(base_url: str) -> bool:
 
 
 @contextlib.contextmanager
-def running_server(workdir: Path) -> Iterator[str]:
-    """Run ``marquee serve`` with a fresh database in ``workdir``; yield its base URL."""
+def running_server(workdir: Path, env: Mapping[str, str] | None = None) -> Iterator[str]:
+    """Run ``marquee serve`` with a fresh database in ``workdir``; yield its base URL.
+
+    ``env`` adds environment variables, e.g. ``StubTMDB.environment`` to go live against a stub.
+    """
     if not MARQUEE_BIN.is_file():
         pytest.fail(f"Marquee binary not found at {MARQUEE_BIN}: run `swift build` or set MARQUEE_BIN")
 
@@ -86,7 +93,7 @@ def running_server(workdir: Path) -> Iterator[str]:
         "--port", str(port),
         "--database", str(workdir / "marquee.sqlite"),
     ]
-    env = {key: value for key, value in os.environ.items() if key not in TMDB_ENV_VARS}
+    environment = {key: value for key, value in os.environ.items() if key not in TMDB_ENV_VARS} | dict(env or {})
     stderr_path = workdir / "server.stderr"
 
     def startup_failure(reason: str) -> str:
@@ -94,7 +101,7 @@ def running_server(workdir: Path) -> Iterator[str]:
         return f"marquee {reason}\ncommand: {' '.join(command)}\n--- server stderr ---\n{log}"
 
     with (workdir / "server.stdout").open("wb") as stdout, stderr_path.open("wb") as stderr:
-        process = subprocess.Popen(command, env=env, stdin=subprocess.DEVNULL, stdout=stdout, stderr=stderr)
+        process = subprocess.Popen(command, env=environment, stdin=subprocess.DEVNULL, stdout=stdout, stderr=stderr)
     try:
         deadline = time.monotonic() + STARTUP_TIMEOUT_S
         while not _is_healthy(base_url):

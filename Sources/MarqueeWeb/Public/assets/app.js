@@ -146,30 +146,41 @@
   const loadNextPage = async (link) => {
     if (loading) return;
     loading = true;
-    const pager = document.getElementById("pager");
     const url = new URL(link.href, location.href);
     link.setAttribute("aria-busy", "true");
     try {
       const response = await fetch(`/search/results${url.search}`, { headers: { Accept: "text/html" } });
-      if (!response.ok && response.status >= 500) throw new Error(String(response.status));
       const page = document.createElement("template");
       page.innerHTML = await response.text();
+      const failure = page.content.querySelector(".inline-message");
+      if (failure) throw new Error(failure.textContent);
       const results = document.getElementById("results");
       const seen = new Set([...results.children].map((row) => row.dataset.movieId));
       for (const row of page.content.querySelectorAll(".movie-row")) {
         if (!seen.has(row.dataset.movieId)) { seen.add(row.dataset.movieId); results.append(row); }
       }
       const nextPager = page.content.getElementById("pager");
-      if (pager && nextPager) pager.replaceWith(nextPager);
-      const message = page.content.querySelector(".inline-message");
-      if (message) document.getElementById("pager")?.prepend(message);
-    } catch {
+      if (nextPager) document.getElementById("pager")?.replaceWith(nextPager);
+    } catch (error) {
+      // The link stays: the person can try again, and is told why it did not work.
       link.removeAttribute("aria-busy");
-      link.textContent = "More results (tap to retry)";
-    } finally {
+      link.textContent = "More results (tap to try again)";
+      let note = document.getElementById("pager-error");
+      if (!note) {
+        note = document.createElement("p");
+        note.id = "pager-error";
+        note.className = "inline-message";
+        note.setAttribute("role", "alert");
+        link.before(note);
+      }
+      note.textContent = error.message && error.message !== "Failed to fetch"
+        ? error.message
+        : "The next page could not be loaded. Check your connection and try again.";
       loading = false;
-      watchPager();
+      return; // no automatic retry loop while the link stays in view
     }
+    loading = false;
+    watchPager();
   };
 
   const watchPager = () => {

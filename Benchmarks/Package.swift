@@ -1,0 +1,26 @@
+// swift-tools-version:6.2
+import PackageDescription
+
+// Benchmarks live in their own package so that `swift test` in the main package never builds
+// the benchmark harness. Run: `cd Benchmarks && swift package benchmark`.
+let package = Package(
+    name: "MarqueeBenchmarks",
+    platforms: [.macOS(.v15)],
+    dependencies: [
+        .package(path: ".."),
+        .package(url: "https://github.com/ordo-one/benchmark", from: "1.38.1", traits: ["MallocInterposer"]),
+    ],
+    targets: [
+        .executableTarget(
+            name: "CatalogSearch",
+            dependencies: [
+                .product(name: "Benchmark", package: "benchmark"),
+                .product(name: "MarqueeCore", package: "main"),
+                .product(name: "MarqueeStore", package: "main"),
+            ],
+            path: "Benchmarks/CatalogSearch",
+            swiftSettings: [.treatAllWarnings(as: .error)],
+            plugins: [.plugin(name: "BenchmarkPlugin", package: "benchmark")]
+        ),
+    ]
+)

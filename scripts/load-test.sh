@@ -1,0 +1,93 @@
+#!/usr/bin/env bash
+# Measures the search page under load, beside nginx serving the same HTML bytes as a static
+# file on this machine, and the page weight of the search screen. Loopback only; every run
+# is bounded in time and stops its servers on exit.
+#
+# Usage: scripts/load-test.sh [MARQUEE_BIN] (default: a release build, built if missing)
+# Needs: wrk, nginx (Debian: apt-get install wrk nginx-light), curl.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+
+duration=${DURATION:-15s}
+connections=${CONNECTIONS:-32}
+threads=${THREADS:-2}
+query=${QUERY:-batman}
+
+bin=${1:-}
+if [ -z "$bin" ]; then
+  swift build -c release --product marquee >/dev/null
+  bin="$(swift build -c release --show-bin-path)/marquee"
+fi
+for tool in wrk nginx curl; do
+  command -v "$tool" >/dev/null || { echo "load-test: $tool is missing (apt-get install wrk nginx-light curl)" >&2; exit 2; }
+done
+
+work=$(mktemp -d)
+pids=()
+cleanup() {
+  for pid in "${pids[@]}"; do kill "$pid" 2>/dev/null || true; done
+  wait 2>/dev/null || true
+  rm -rf "$work"
+}
+trap cleanup EXIT
+
+free_port() { python3 -c 'import socket; s=socket.socket(); s.bind(("127.0.0.1",0)); print(s.getsockname()[1])'; }
+
+marquee_port=$(free_port)
+env -u TMDB_API_KEY -u TMDB_READ_ACCESS_TOKEN "$bin" serve --host 127.0.0.1 --port "$marquee_port" \
+  --database "$work/marquee.sqlite" >"$work/marquee.log" 2>&1 &
+pids+=($!)
+for _ in $(seq 100); do curl -fs "http://127.0.0.1:$marquee_port/healthz" >/dev/null && break; sleep 0.1; done
+
+url_path="/search?q=$query"
+mkdir -p "$work/www"
+curl -fs "http://127.0.0.1:$marquee_port$url_path" -o "$work/www/search.html"
+
+nginx_port=$(free_port)
+cat >"$work/nginx.conf" <<CONF
+worker_processes auto;
+pid $work/nginx.pid;
+error_log $work/nginx-error.log;
+daemon off;
+events { worker_connections 1024; }
+http {
+  access_log off;
+  client_body_temp_path $work/tmp;
+  proxy_temp_path $work/tmp;
+  fastcgi_temp_path $work/tmp;
+  uwsgi_temp_path $work/tmp;
+  scgi_temp_path $work/tmp;
+  server {
+    listen 127.0.0.1:$nginx_port;
+    location / { default_type text/html; alias $work/www/search.html; }
+  }
+}
+CONF
+mkdir -p "$work/tmp"
+nginx -c "$work/nginx.conf" &
+pids+=($!)
+for _ in $(seq 50); do curl -fs "http://127.0.0.1:$nginx_port/" >/dev/null && break; sleep 0.1; done
+
+measure() { # name url -> "requests/s p99"
+  local out
+  out=$(wrk -t"$threads" -c"$connections" -d"$duration" --latency "$2")
+  local rps p99
+  rps=$(awk '/Requests\/sec/ {print $2}' <<<"$out")
+  p99=$(awk '$1 == "99%" {print $2}' <<<"$out")
+  printf '%s %s\n' "$rps" "$p99"
+}
+
+read -r marquee_rps marquee_p99 < <(measure marquee "http://127.0.0.1:$marquee_port$url_path")
+read -r nginx_rps nginx_p99 < <(measure nginx "http://127.0.0.1:$nginx_port/")
+
+bytes() { curl -fs "http://127.0.0.1:$marquee_port$1" | wc -c; }
+html=$(bytes "$url_path"); css=$(bytes /assets/app.css); js=$(bytes /assets/app.js)
+
+echo "| server | requests/s | p99 latency |"
+echo "|---|---|---|"
+echo "| marquee \`GET $url_path\` | $marquee_rps | $marquee_p99 |"
+echo "| nginx, same bytes as a static file | $nginx_rps | $nginx_p99 |"
+awk -v m="$marquee_rps" -v n="$nginx_rps" 'BEGIN { printf "\nmarquee / nginx throughput: %.2f\n", m / n }'
+echo
+echo "Search page weight without images: HTML $html + CSS $css + JS $js = $((html + css + js)) bytes"
+echo "(wrk -t$threads -c$connections -d$duration, $(nproc) cores, $(uname -m))"

@@ -1,0 +1,120 @@
+"""The details screen, each journey run at every viewport in harness.VIEWPORTS."""
+
+from __future__ import annotations
+
+import json
+import re
+from functools import cache
+from urllib.parse import parse_qs, urlsplit
+
+import pytest
+from playwright.sync_api import Page, TimeoutError as PlaywrightTimeoutError, expect
+
+from harness import REPO_ROOT, Viewport
+
+pytestmark = pytest.mark.browser
+
+CATALOG = REPO_ROOT / "Sources" / "MarqueeStore" / "Resources" / "catalog.jsonl"
+RELEASE_DATE = re.compile(r"^(?:[A-Z][a-z]+ \d{1,2}, \d{4}|Release date unknown)$")
+BANNER_OVERLAP_PX = 80
+SCROLL_TOLERANCE_PX = 100
+
+
+@cache
+def catalog_movie(movie_id: int) -> dict:
+    """A film of the embedded offline catalog that the server falls back to."""
+    with CATALOG.open(encoding="utf-8") as lines:
+        for line in lines:
+            movie = json.loads(line)
+            if movie["id"] == movie_id:
+                return movie
+    raise LookupError(f"film {movie_id} is not in {CATALOG}")
+
+
+def squeeze(text: str | None) -> str:
+    return " ".join((text or "").split())
+
+
+@pytest.mark.parametrize("movie_id", [155, 129], ids=["same-original-title", "other-original-title"])
+def test_details_show_the_whole_film(page: Page, movie_id: int) -> None:
+    movie = catalog_movie(movie_id)
+    page.goto(f"/movies/{movie_id}")
+
+    details = page.locator("#movie-details")
+    expect(details).to_have_js_property("tagName", "ARTICLE")
+    expect(details).to_have_attribute("data-movie-id", str(movie_id))
+    expect(details.locator(".banner img.backdrop"), "the banner image").to_be_visible()
+    expect(details.locator("img.poster")).to_be_visible()
+    expect(details.locator("h1.movie-title")).to_have_text(movie["title"])
+    original = details.locator("p.original-title")
+    if movie["original_title"] == movie["title"]:
+        expect(original, "the original title is shown only when it differs").to_have_count(0)
+    else:
+        expect(original).to_contain_text(movie["original_title"])
+    expect(details.locator("p.release-date")).to_have_text(RELEASE_DATE)
+
+    overview = details.locator("p.overview")
+    assert squeeze(overview.text_content()) == squeeze(movie["overview"]), "the details should show the whole overview"
+    clipped = overview.evaluate("el => el.scrollHeight > el.clientHeight + 1 || el.scrollWidth > el.clientWidth + 1")
+    assert not clipped, "the overview is clipped; it must be shown in full"
+
+    heart = details.locator("button.heart")
+    expect(heart).to_have_attribute("data-movie-id", str(movie_id))
+    expect(heart).to_have_attribute("aria-label", f"Favorite {movie['title']}")
+    expect(details.locator("#back-link")).to_have_text("Back to films")
+
+
+def test_layout_follows_orientation(page: Page, viewport: Viewport) -> None:
+    page.goto("/movies/155")
+    details = page.locator("#movie-details")
+    banner = details.locator(".banner").bounding_box()
+    poster = details.locator("img.poster").bounding_box()
+    overview = details.locator("p.overview").bounding_box()
+    assert banner and poster and overview, "banner, poster and overview should all be rendered"
+
+    if viewport.orientation == "portrait":
+        banner_bottom = banner["y"] + banner["height"]
+        assert poster["y"] >= banner_bottom - BANNER_OVERLAP_PX, (
+            f"in portrait the poster should sit below the banner: poster top {poster['y']}px, banner bottom {banner_bottom}px"
+        )
+    else:
+        poster_right = poster["x"] + poster["width"]
+        assert poster_right <= overview["x"] + 1, (
+            f"in landscape the poster should sit beside the text: poster right {poster_right}px, overview left {overview['x']}px"
+        )
+
+
+def test_back_link_restores_the_grid_and_scroll(page: Page) -> None:
+    page.goto("/?tab=popular")
+    card = page.locator("#movie-grid > li.movie-card").nth(9)
+    card.evaluate("card => card.scrollIntoView({block: 'start'})")
+    scroll_y = page.evaluate("window.scrollY")
+    assert scroll_y > SCROLL_TOLERANCE_PX, f"the page should have scrolled down to the 10th card, scrollY is {scroll_y}"
+
+    movie_id = card.get_attribute("data-movie-id")
+    card.locator("a.card-link").click()
+    expect(page).to_have_url(re.compile(rf"/movies/{movie_id}$"))
+    expect(page.locator("#movie-details")).to_have_attribute("data-movie-id", movie_id or "")
+
+    page.locator("#back-link").click()
+    expect(page.locator("#movie-grid > li.movie-card").nth(9)).to_have_attribute("data-movie-id", movie_id or "")
+    url = urlsplit(page.url)
+    assert url.path == "/" and parse_qs(url.query).get("tab", ["popular"]) == ["popular"], (
+        f"the back link should return to the popular grid, got {page.url}"
+    )
+    expect(page.locator("#segment-popular")).to_have_attribute("aria-current", "page")
+    try:
+        page.wait_for_function(
+            "([y, tolerance]) => Math.abs(window.scrollY - y) <= tolerance", arg=[scroll_y, SCROLL_TOLERANCE_PX]
+        )
+    except PlaywrightTimeoutError:
+        restored = page.evaluate("window.scrollY")
+        pytest.fail(f"the scroll position should come back to {scroll_y}px (±{SCROLL_TOLERANCE_PX}), it is {restored}px")
+
+
+def test_unknown_film_is_not_found(page: Page) -> None:
+    response = page.goto("/movies/999999999")
+    assert response is not None and response.status == 404, f"an unknown film should answer 404, got {response and response.status}"
+    expect(page.get_by_role("heading", name="Film not found")).to_be_visible()
+    expect(page.locator('a[href="/"]:not(#app-nav a)').first, "a link back to Discover").to_be_visible()
+    expect(page.locator("#app-nav")).to_be_visible()

@@ -1,0 +1,316 @@
+"""The Discover screen and the navigation bar, each journey run at every viewport in harness.VIEWPORTS."""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Callable
+from urllib.parse import parse_qs, urlsplit
+
+import pytest
+from playwright.sync_api import Locator, Page, expect
+
+from harness import Viewport, artifact_path
+
+pytestmark = pytest.mark.browser
+
+CARDS_PER_PAGE = 20
+MAX_PAGES = 5
+TOP_RATED_LENGTH = 15
+THE_DARK_KNIGHT = "155"
+RELEASE_DATE = re.compile(r"^(?:[A-Z][a-z]+ \d{1,2}, \d{4}|Release date unknown)$")
+SEGMENTS = {
+    "popular": "Popular",
+    "users": "Top rated by users",
+    "critics": "Top rated by critics",
+}
+NAV_LINKS = {"Discover": "/", "Search": "/search", "Favorites": "/favorites"}
+
+
+# --------------------------------------------------------------------------
+# Helpers
+# --------------------------------------------------------------------------
+
+
+def segment(page: Page, tab: str) -> Locator:
+    return page.locator(f"#segment-{tab}")
+
+
+def grid_cards(page: Page) -> Locator:
+    return page.locator("#movie-grid > li.movie-card")
+
+
+def ranked_rows(page: Page) -> Locator:
+    return page.locator("#top-rated > li.movie-row")
+
+
+def tab_in_url(url: str) -> str | None:
+    values = parse_qs(urlsplit(url).query).get("tab")
+    return values[0] if values else None
+
+
+def navigate_by(page: Page, action: Callable[[], None]) -> None:
+    """Run ``action`` and wait until it has loaded a new document."""
+    with page.expect_event("domcontentloaded"):
+        action()
+
+
+def expect_selected_segment(page: Page, tab: str) -> None:
+    selecting = {tab, None} if tab == "popular" else {tab}  # popular is the default
+    assert tab_in_url(page.url) in selecting, f"the URL should select {tab!r}: {page.url}"
+    for other in SEGMENTS:
+        if other == tab:
+            expect(segment(page, other), f"{other!r} should be the current segment").to_have_attribute("aria-current", "page")
+        else:
+            expect(segment(page, other), f"{other!r} should not be current").not_to_have_attribute("aria-current", "page")
+
+
+def scroll_to(page: Page, y: int) -> None:
+    """Scroll the window to ``y``, waiting for the page to grow tall enough (infinite scroll) if need be."""
+    page.wait_for_function("y => { window.scrollTo(0, y); return window.scrollY >= y; }", arg=y)
+
+
+def card_ids(cards: Locator) -> list[str]:
+    return cards.evaluate_all("cards => cards.map(card => card.dataset.movieId)")
+
+
+def columns_in_first_row(cards: Locator) -> int:
+    """How many cards share the top edge of the first card."""
+    tops = cards.evaluate_all("cards => cards.map(card => card.getBoundingClientRect().top)")
+    return sum(1 for top in tops if abs(top - tops[0]) < 1)
+
+
+def assert_no_duplicates(ids: list[str], where: str) -> None:
+    duplicates = sorted({movie_id for movie_id in ids if ids.count(movie_id) > 1})
+    assert not duplicates, f"{where}: data-movie-id repeated: {duplicates}"
+
+
+# --------------------------------------------------------------------------
+# Navigation bar
+# --------------------------------------------------------------------------
+
+
+@pytest.mark.parametrize(
+    ("path", "current"),
+    [("/", "Discover"), ("/?tab=critics", "Discover"), ("/search", "Search"), ("/favorites", "Favorites")],
+    ids=["discover", "discover-critics", "search", "favorites"],
+)
+def test_navigation_bar(page: Page, viewport: Viewport, path: str, current: str) -> None:
+    page.goto(path)
+    nav = page.locator("#app-nav")
+    expect(nav, f"the navigation bar should be visible at {viewport.id}").to_be_visible()
+    expect(nav).to_have_attribute("aria-label", "Main")
+    expect(nav).to_have_js_property("tagName", "NAV")
+
+    for name, href in NAV_LINKS.items():
+        link = nav.get_by_role("link", name=name, exact=True)
+        expect(link).to_be_visible()
+        expect(link).to_have_attribute("href", href)
+        if name == current:
+            expect(link, f"{name!r} should be the current screen on {path}").to_have_attribute("aria-current", "page")
+        else:
+            expect(link, f"{name!r} should not be current on {path}").not_to_have_attribute("aria-current", "page")
+
+    if viewport.width == 375 and viewport.orientation == "portrait":
+        box = nav.bounding_box()
+        assert box is not None
+        assert box["y"] >= viewport.height / 2, (
+            f"on a phone in portrait the navigation bar belongs at the bottom; its top is at {box['y']}px"
+        )
+
+
+# --------------------------------------------------------------------------
+# Journeys
+# --------------------------------------------------------------------------
+
+
+def test_segments_stay_visible_and_remember_the_tab(page: Page, viewport: Viewport) -> None:
+    page.goto("/")
+    control = page.locator("#segments")
+    expect(control).to_have_attribute("aria-label", "Discover lists")
+    expect(control).to_have_class(re.compile(r"\bsegments\b"))
+    for tab, name in SEGMENTS.items():
+        expect(segment(page, tab)).to_have_text(name)
+        expect(segment(page, tab)).to_have_attribute("href", f"/?tab={tab}")
+    expect_selected_segment(page, "popular")
+    expect(grid_cards(page).first).to_be_visible()
+
+    scroll_to(page, 1500)
+    expect(control, "the segmented control should stay on screen after scrolling").to_be_in_viewport()
+    box = control.bounding_box()
+    assert box is not None and 0 <= box["y"] < 200, f"after scrolling 1500px the control should stick near the top, got {box}"
+
+    segment(page, "users").click()
+    expect(page).to_have_url(re.compile(r"[?&]tab=users(?:&|$)"))
+    expect_selected_segment(page, "users")
+    expect(ranked_rows(page)).to_have_count(TOP_RATED_LENGTH)
+
+    page.reload()
+    expect_selected_segment(page, "users")
+    expect(ranked_rows(page)).to_have_count(TOP_RATED_LENGTH)
+
+    segment(page, "critics").click()
+    expect(page).to_have_url(re.compile(r"[?&]tab=critics(?:&|$)"))
+    expect_selected_segment(page, "critics")
+
+    page.go_back()
+    expect(page).to_have_url(re.compile(r"[?&]tab=users(?:&|$)"))
+    expect_selected_segment(page, "users")
+    expect(ranked_rows(page)).to_have_count(TOP_RATED_LENGTH)
+
+    segment(page, "popular").click()
+    expect(page).to_have_url(re.compile(r"/(?:\?tab=popular)?$"))
+    expect_selected_segment(page, "popular")
+    expect(grid_cards(page).first).to_be_visible()
+
+
+def test_popular_grid_shows_complete_cards(page: Page, viewport: Viewport) -> None:
+    page.goto("/?tab=popular")
+    expect(page.locator("#movie-grid")).to_have_class(re.compile(r"\bmovie-grid\b"))
+    cards = grid_cards(page)
+    expect(cards.nth(CARDS_PER_PAGE - 1), f"the first page should hold {CARDS_PER_PAGE} cards").to_be_attached()
+
+    for index in range(CARDS_PER_PAGE):
+        card = cards.nth(index)
+        movie_id = card.get_attribute("data-movie-id")
+        where = f"card {index} (data-movie-id={movie_id!r})"
+        assert movie_id and movie_id.isdigit(), f"{where} should have a numeric data-movie-id"
+
+        link = card.locator("a.card-link")
+        expect(link, f"{where} should link to its details").to_have_attribute("href", f"/movies/{movie_id}")
+        title = link.locator("h2.movie-title")
+        expect(title, f"{where} should have one title inside its link").to_have_count(1)
+        title_text = " ".join((title.text_content() or "").split())
+        assert title_text, f"{where} should have a non-empty title"
+
+        poster = link.locator("img.poster")
+        expect(poster, f"{where} should have one poster inside its link").to_have_count(1)
+        for attribute in ("width", "height"):
+            value = poster.get_attribute(attribute) or ""
+            assert value.isdigit() and int(value) > 0, f"{where}: poster {attribute}={value!r} should be a positive integer"
+        expect(poster, f"{where}: poster should load lazily").to_have_attribute("loading", "lazy")
+        expect(poster, f"{where}: poster alt should name the movie").to_have_attribute("alt", f"Poster of {title_text}")
+
+        expect(card.locator("p.release-date"), f"{where} should have a release date").to_have_text(RELEASE_DATE)
+        heart = card.locator("button.heart")
+        expect(heart, f"{where} should have a heart").to_have_attribute("data-movie-id", movie_id)
+        expect(heart).to_have_attribute("aria-pressed", "false")
+
+    expect(cards.first).to_be_visible()
+    columns = columns_in_first_row(cards)
+    if viewport.width < 600:
+        assert columns == 2, f"a phone in portrait should show two columns, got {columns}"
+        third, first = cards.nth(2).bounding_box(), cards.first.bounding_box()
+        assert third and first and third["y"] > first["y"], "the third card should start the second row"
+    else:
+        assert columns > 2, f"a wide screen ({viewport.id}) should show more than two columns, got {columns}"
+
+
+def test_popular_grid_pages_in_without_duplicates(page: Page) -> None:
+    page.goto("/")
+    cards = grid_cards(page)
+    end = page.locator("#end-of-results")
+    more = page.locator("#more-results")
+    expect(cards.nth(CARDS_PER_PAGE - 1)).to_be_attached()
+
+    for _ in range(MAX_PAGES - 1):
+        if end.count():
+            break
+        loaded = cards.count()
+        expect(more).to_have_text("More films")
+        page.evaluate("window.scrollTo(0, document.documentElement.scrollHeight)")
+        expect(
+            cards.nth(loaded).or_(end).first, f"scrolling to the bottom after {loaded} cards should load more"
+        ).to_be_attached()
+
+    ids = card_ids(cards)
+    assert len(ids) > CARDS_PER_PAGE or end.count(), f"scrolling never loaded a second page ({len(ids)} cards)"
+    assert_no_duplicates(ids, f"after scrolling through {len(ids)} cards")
+    if end.count():
+        expect(end).to_have_text("No more films")
+        expect(more, "#more-results should be gone after the last page").to_have_count(0)
+
+
+def test_more_films_link_works_without_javascript(new_page: Callable[..., Page]) -> None:
+    page = new_page(java_script_enabled=False)
+    page.goto("/")
+    cards = grid_cards(page)
+    expect(cards).to_have_count(CARDS_PER_PAGE)
+    first_page = card_ids(cards)
+
+    more = page.locator("#more-results")
+    expect(more).to_have_text("More films")
+    expect(more).to_have_attribute("href", "/?tab=popular&page=2")
+    navigate_by(page, more.click)
+    assert parse_qs(urlsplit(page.url).query) == {"tab": ["popular"], "page": ["2"]}, page.url
+    expect(cards.first).to_be_attached()
+    assert_no_duplicates(first_page + card_ids(cards), "pages 1 and 2")
+
+
+@pytest.mark.parametrize("tab", ["users", "critics"])
+def test_top_rated_lists(page: Page, tab: str) -> None:
+    page.goto(f"/?tab={tab}")
+    expect(page.locator("#top-rated")).to_have_class(re.compile(r"\branked-list\b"))
+    expect(page.locator("#top-rated")).to_have_js_property("tagName", "OL")
+    rows = ranked_rows(page)
+    expect(rows, f"the {tab} list should rank exactly {TOP_RATED_LENGTH} films").to_have_count(TOP_RATED_LENGTH)
+    expect(page.locator("#movie-grid"), "the ranked tabs show a list, not the grid").to_have_count(0)
+
+    for index in range(TOP_RATED_LENGTH):
+        row = rows.nth(index)
+        movie_id = row.get_attribute("data-movie-id")
+        where = f"{tab} row {index} (data-movie-id={movie_id!r})"
+        assert movie_id and movie_id.isdigit(), f"{where} should have a numeric data-movie-id"
+        expect(row.locator("img").first, f"{where} should show an image").to_be_visible()
+        title = row.locator(f'a[href="/movies/{movie_id}"] h2.movie-title')
+        expect(title, f"{where} should have a title inside a link to its details").to_have_text(re.compile(r"\S"))
+        expect(row.locator("p.overview.truncated"), f"{where} should have a truncated overview").to_have_count(1)
+        expect(row.locator(f'button.heart[data-movie-id="{movie_id}"]'), f"{where} should have a heart").to_have_count(1)
+
+    expect(rows.filter(has=page.locator("h2.movie-title", has_text="The Dark Knight")), "The Dark Knight").to_have_count(1)
+    expect(page.locator(f'#top-rated > li[data-movie-id="{THE_DARK_KNIGHT}"]')).to_have_count(1)
+
+    clamped = page.locator("#top-rated p.overview.truncated").evaluate_all(
+        """overviews => overviews
+            .filter(p => p.scrollHeight > p.clientHeight + 1)
+            .map(p => getComputedStyle(p))
+            .filter(style => style.textOverflow === 'ellipsis' || (style.webkitLineClamp || 'none') !== 'none')
+            .length"""
+    )
+    assert clamped >= 1, "long overviews should be clamped with an ellipsis (scrollHeight > clientHeight)"
+
+    if tab == "critics":
+        note = page.locator("#source-note")
+        expect(note, "the critics tab should say where the scores come from").to_be_visible()
+        expect(note).to_have_text(re.compile(r"\S"))
+        lines = note.evaluate(
+            """p => {
+                const range = document.createRange();
+                range.selectNodeContents(p);
+                return new Set([...range.getClientRects()].map(rect => Math.round(rect.top))).size;
+            }"""
+        )
+        assert lines == 1, f"the source note should be one short line, it wraps onto {lines}"
+
+
+def test_screenshots_of_every_screen(page: Page, viewport: Viewport) -> None:
+    """Save what each screen looks like; the details film is a favorite so /favorites is not empty."""
+    page.goto("/movies/155")
+    heart = page.locator("#movie-details button.heart")
+    with page.expect_response(lambda response: response.request.method == "POST"):
+        heart.click()
+    expect(heart).to_have_attribute("aria-pressed", "true")
+
+    screens = {
+        "discover-popular": ("/?tab=popular", "#movie-grid > li.movie-card"),
+        "discover-users": ("/?tab=users", "#top-rated > li.movie-row"),
+        "discover-critics": ("/?tab=critics", "#top-rated > li.movie-row"),
+        "details": ("/movies/155", "#movie-details h1.movie-title"),
+        "favorites": ("/favorites", "#favorites > li.favorite-row"),
+        "search": ("/search?q=batman", "#results > li.movie-row"),
+    }
+    for screen, (path, ready) in screens.items():
+        page.goto(path)
+        expect(page.locator(ready).first, f"{screen} ({path}) should show its content").to_be_visible()
+        screenshot = artifact_path(f"{screen}-{viewport.id}", subdirectory="screens")
+        page.screenshot(path=screenshot)
+        assert screenshot.stat().st_size > 0, f"empty screenshot {screenshot}"

@@ -1,0 +1,270 @@
+"""Hearts and the Favorites screen: browser journeys at every viewport, and the CSRF check over plain HTTP."""
+
+from __future__ import annotations
+
+import re
+import urllib.error
+import urllib.request
+from collections.abc import Callable
+from http.cookiejar import CookieJar
+from html.parser import HTMLParser
+from urllib.parse import parse_qs, urlencode, urlsplit
+
+import pytest
+from playwright.sync_api import Locator, Page, expect
+
+THE_DARK_KNIGHT = "155"
+RELEASE_DATE = re.compile(r"^(?:[A-Z][a-z]+ \d{1,2}, \d{4}|Release date unknown)$")
+TOAST_MIN_SECONDS = 4
+
+# Where a film appears, as (page, selector of the element that carries its data-movie-id).
+HEART_PLACES = {
+    "grid card": ("/?tab=popular", "#movie-grid > li.movie-card"),
+    "ranked row": ("/?tab=users", "#top-rated > li.movie-row"),
+    "search row": ("/search?q=dark+knight", "#results > li.movie-row"),
+    "details": ("/movies/155", "#movie-details"),
+}
+
+
+# --------------------------------------------------------------------------
+# Helpers
+# --------------------------------------------------------------------------
+
+
+def hearts(page: Page, movie_id: str) -> Locator:
+    return page.locator(f'button.heart[data-movie-id="{movie_id}"]')
+
+
+def favorite_rows(page: Page) -> Locator:
+    return page.locator("#favorites > li.movie-row.favorite-row")
+
+
+def click_and_wait_for_save(page: Page, button: Locator) -> None:
+    """Click ``button`` (JavaScript on) and wait until the server has answered the POST it sends."""
+    with page.expect_response(lambda response: response.request.method == "POST") as saved:
+        button.click()
+    assert saved.value.status < 400, f"the server answered {saved.value.status} to {saved.value.url}"
+
+
+def expect_pressed(page: Page, movie_id: str, pressed: bool, where: str) -> None:
+    """Every heart of the film on the page shows the same state."""
+    buttons = hearts(page, movie_id)
+    expect(buttons.first, f"{where}: film {movie_id} should have a heart").to_be_attached()
+    for button in buttons.all():
+        expect(button, f"{where}: heart of film {movie_id}").to_have_attribute("aria-pressed", str(pressed).lower())
+
+
+def expect_rows(rows: Locator, movie_ids: list[str], message: str) -> None:
+    expect(rows, message).to_have_count(len(movie_ids))
+    for index, movie_id in enumerate(movie_ids):
+        expect(rows.nth(index), f"{message}: position {index}").to_have_attribute("data-movie-id", movie_id)
+
+
+def navigate_by(page: Page, action: Callable[[], None]) -> None:
+    """Run ``action`` and wait until it has loaded a new document."""
+    with page.expect_event("domcontentloaded"):
+        action()
+
+
+# --------------------------------------------------------------------------
+# Journeys
+# --------------------------------------------------------------------------
+
+
+@pytest.mark.browser
+def test_every_film_has_a_heart_form(page: Page) -> None:
+    for place, (path, item_selector) in HEART_PLACES.items():
+        page.goto(path)
+        item = page.locator(item_selector).first
+        expect(item, f"{path} should show a {place}").to_be_attached()
+        movie_id = item.get_attribute("data-movie-id")
+        title = " ".join((item.locator(".movie-title").first.text_content() or "").split())
+        where = f"{place} for film {movie_id!r} on {path}"
+
+        form = item.locator("form.favorite-form")
+        expect(form, f"{where} should have one heart form").to_have_count(1)
+        expect(form).to_have_attribute("method", re.compile(r"^post$", re.IGNORECASE))
+        expect(form).to_have_attribute("action", f"/movies/{movie_id}/favorite")
+        for name in ("csrf_token", "favorite", "return_to"):
+            expect(form.locator(f'input[type="hidden"][name="{name}"]'), f"{where}: hidden {name}").to_have_count(1)
+        expect(form.locator('input[name="csrf_token"]')).to_have_value(re.compile(r"\S"))
+        expect(form.locator('input[name="favorite"]'), f"{where}: the state to set").to_have_value("true")
+        expect(form.locator('input[name="return_to"]'), f"{where}: return_to should be a local path").to_have_value(
+            re.compile(r"^/(?!/)")
+        )
+
+        button = form.locator("button.heart")
+        expect(button).to_have_attribute("type", "submit")
+        expect(button).to_have_attribute("data-movie-id", movie_id or "")
+        expect(button).to_have_attribute("aria-pressed", "false")
+        expect(button).to_have_attribute("aria-label", f"Favorite {title}")
+
+
+@pytest.mark.browser
+def test_heart_toggles_in_place(page: Page) -> None:
+    page.goto("/?tab=users")
+    page.evaluate("window.marqueeTestMarker = 'same document'")
+
+    click_and_wait_for_save(page, hearts(page, THE_DARK_KNIGHT).first)
+    expect_pressed(page, THE_DARK_KNIGHT, True, "after one click")
+    click_and_wait_for_save(page, hearts(page, THE_DARK_KNIGHT).first)
+    expect_pressed(page, THE_DARK_KNIGHT, False, "after a second click")
+    assert page.evaluate("window.marqueeTestMarker") == "same document", "a heart must not reload the page"
+
+    page.reload()
+    expect_pressed(page, THE_DARK_KNIGHT, False, "after toggling twice and reloading")
+
+
+@pytest.mark.browser
+def test_favorite_is_pressed_everywhere(page: Page, new_page: Callable[..., Page]) -> None:
+    page.goto("/favorites")
+    expect(page.locator("#favorites-empty"), "a new visitor has no favorites").to_contain_text("No favorites yet")
+    expect(favorite_rows(page)).to_have_count(0)
+
+    page.goto("/?tab=users")
+    expect_pressed(page, THE_DARK_KNIGHT, False, "before favoriting")
+    click_and_wait_for_save(page, hearts(page, THE_DARK_KNIGHT).first)
+    expect_pressed(page, THE_DARK_KNIGHT, True, "on the users tab")
+
+    for path in ("/?tab=critics", "/movies/155", "/favorites"):
+        page.goto(path)
+        expect_pressed(page, THE_DARK_KNIGHT, True, path)
+
+    expect(page.locator("#favorites-empty")).to_have_count(0)
+    rows = favorite_rows(page)
+    expect_rows(rows, [THE_DARK_KNIGHT], "/favorites")
+    row = rows.first
+    expect(row.locator("img.poster")).to_be_visible()
+    expect(row.locator(f'a[href="/movies/{THE_DARK_KNIGHT}"]', has_text="The Dark Knight")).to_have_count(1)
+    expect(row.locator("p.release-date")).to_have_text(RELEASE_DATE)
+
+    again = page.context.new_page()
+    again.goto("/?tab=users")
+    expect_pressed(again, THE_DARK_KNIGHT, True, "on a new page of the same browser")
+
+    stranger = new_page()
+    stranger.goto("/?tab=users")
+    expect_pressed(stranger, THE_DARK_KNIGHT, False, "for another visitor")
+
+
+@pytest.mark.browser
+def test_unfavorite_from_favorites_can_be_undone(page: Page) -> None:
+    page.goto("/?tab=users")
+    chosen = page.locator("#top-rated > li.movie-row").evaluate_all(
+        "rows => rows.slice(0, 3).map(row => row.dataset.movieId)"
+    )
+    assert len(chosen) == 3, f"the users tab should list at least three films, got {chosen}"
+    for movie_id in chosen:
+        click_and_wait_for_save(page, hearts(page, movie_id).first)
+
+    page.goto("/favorites")
+    rows = favorite_rows(page)
+    newest_first = chosen[::-1]
+    expect_rows(rows, newest_first, "favorites, newest first")
+    for movie_id in newest_first:
+        expect_pressed(page, movie_id, True, "/favorites")
+
+    removed = newest_first[1]
+    hearts(page, removed).first.click()
+    expect_rows(rows, [newest_first[0], newest_first[2]], f"after unfavoriting film {removed}")
+    toast = page.locator("#toast")
+    undo = page.locator("#undo")
+    expect(toast).to_be_visible()
+    expect(toast).to_have_attribute("role", "status")
+    expect(toast).to_contain_text("Removed")
+    expect(undo).to_have_text("Undo")
+
+    page.wait_for_timeout(TOAST_MIN_SECONDS * 1000)
+    assert toast.is_visible() and undo.is_visible(), f"the toast should offer Undo for at least {TOAST_MIN_SECONDS} s"
+
+    click_and_wait_for_save(page, undo)
+    expect_rows(rows, newest_first, "Undo should put the row back where it was")
+    expect_pressed(page, removed, True, "after Undo")
+
+    page.reload()
+    expect(page.locator(f'#favorites > li[data-movie-id="{removed}"]'), "Undo should be saved").to_have_count(1)
+    expect(rows).to_have_count(3)
+
+
+@pytest.mark.browser
+def test_heart_works_without_javascript(new_page: Callable[..., Page]) -> None:
+    page = new_page(java_script_enabled=False)
+    page.goto("/?tab=users")
+    expect_pressed(page, THE_DARK_KNIGHT, False, "before favoriting")
+
+    navigate_by(page, hearts(page, THE_DARK_KNIGHT).first.click)
+    url = urlsplit(page.url)
+    assert url.path == "/" and parse_qs(url.query).get("tab") == ["users"], f"the form should come back to /?tab=users, got {page.url}"
+    expect_pressed(page, THE_DARK_KNIGHT, True, "after posting the form")
+    form = page.locator(f'form.favorite-form[action="/movies/{THE_DARK_KNIGHT}/favorite"]')
+    expect(form.locator('input[name="favorite"]'), "the next post should unfavorite").to_have_value("false")
+
+
+# --------------------------------------------------------------------------
+# Plain HTTP
+# --------------------------------------------------------------------------
+
+
+class HeartForms(HTMLParser):
+    """Each heart form of a page by its action: hidden fields and the button's aria-pressed."""
+
+    def __init__(self, html: str) -> None:
+        super().__init__()
+        self.fields: dict[str, dict[str, str]] = {}
+        self.pressed: dict[str, str | None] = {}
+        self._action: str | None = None
+        self.feed(html)
+        self.close()
+
+    def handle_starttag(self, tag: str, attrs: list[tuple[str, str | None]]) -> None:
+        attributes = dict(attrs)
+        if tag == "form" and "favorite-form" in (attributes.get("class") or "").split():
+            self._action = attributes.get("action") or ""
+            self.fields[self._action] = {}
+        elif self._action is not None and tag == "input" and attributes.get("name"):
+            self.fields[self._action][attributes["name"] or ""] = attributes.get("value") or ""
+        elif self._action is not None and tag == "button":
+            self.pressed[self._action] = attributes.get("aria-pressed")
+
+    def handle_endtag(self, tag: str) -> None:
+        if tag == "form":
+            self._action = None
+
+
+def send(opener: urllib.request.OpenerDirector, url: str, form: dict[str, str] | None = None) -> tuple[int, str]:
+    """GET ``url``, or POST ``form`` to it like a browser would; error statuses are returned, not raised."""
+    origin = "{0.scheme}://{0.netloc}".format(urlsplit(url))
+    request = urllib.request.Request(
+        url, data=None if form is None else urlencode(form).encode(), headers={} if form is None else {"Origin": origin}
+    )
+    try:
+        with opener.open(request, timeout=15) as response:
+            return response.status, response.read().decode("utf-8", errors="replace")
+    except urllib.error.HTTPError as error:
+        with error:
+            return error.code, error.read().decode("utf-8", errors="replace")
+
+
+@pytest.mark.http
+def test_favorite_without_csrf_token_is_refused(base_url: str) -> None:
+    visitor = urllib.request.build_opener(urllib.request.HTTPCookieProcessor(CookieJar()))
+    users_tab = f"{base_url}/?tab=users"
+    action = f"/movies/{THE_DARK_KNIGHT}/favorite"
+
+    status, body = send(visitor, users_tab)
+    assert status == 200, f"{users_tab} answered {status}"
+    forms = HeartForms(body)
+    assert action in forms.fields, f"{users_tab} should have a heart form posting to {action}"
+    fields = forms.fields[action]
+    assert {"csrf_token", "favorite", "return_to"} <= fields.keys(), f"heart form fields: {sorted(fields)}"
+    assert fields["favorite"] == "true"
+
+    without_token = {name: value for name, value in fields.items() if name != "csrf_token"}
+    status, _ = send(visitor, f"{base_url}{action}", without_token)
+    assert status == 403, f"a favorite POST without csrf_token should be refused with 403, got {status}"
+    assert HeartForms(send(visitor, users_tab)[1]).pressed.get(action) == "false", "the refused POST must not favorite"
+
+    # The same form with its token is accepted, so the 403 was about the token.
+    status, _ = send(visitor, f"{base_url}{action}", fields)
+    assert status < 400, f"a favorite POST with its csrf_token should succeed, got {status}"
+    assert HeartForms(send(visitor, users_tab)[1]).pressed.get(action) == "true", "the accepted POST should favorite"

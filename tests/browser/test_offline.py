@@ -1,0 +1,87 @@
+"""Going offline: the server runs live against a stub TMDB (stub_tmdb.py) that tests make unreachable.
+
+One viewport is enough here: the journeys are about the server's cache, not the layout.
+"""
+
+from __future__ import annotations
+
+import json
+import re
+from collections.abc import Iterator
+from pathlib import Path
+from urllib.parse import urlsplit
+
+import pytest
+from playwright.sync_api import Locator, Page, expect
+
+from harness import VIEWPORTS, Viewport, running_server
+from stub_tmdb import FIXTURES_DIR, StubTMDB
+
+pytestmark = pytest.mark.browser
+
+POPULAR_IDS = {str(movie["id"]) for movie in json.loads((FIXTURES_DIR / "movie-popular-page1.json").read_text())["results"]}
+OFFLINE_BANNER_TEXT = re.compile(r"^\s*Offline: showing results saved at")
+
+
+@pytest.fixture
+def stub(request: pytest.FixtureRequest) -> Iterator[StubTMDB]:
+    """The upstream, in the mode given by indirect parametrization ("up" unless told otherwise)."""
+    with StubTMDB(mode=getattr(request, "param", "up")) as stub:
+        yield stub
+
+
+@pytest.fixture
+def base_url(tmp_path: Path, stub: StubTMDB) -> Iterator[str]:
+    """Overrides conftest's: a fresh server that is live against the stub."""
+    with running_server(tmp_path, env=stub.environment) as url:
+        yield url
+
+
+@pytest.fixture
+def viewport() -> Viewport:
+    """Overrides conftest's parametrized viewport: a phone in portrait only."""
+    return VIEWPORTS[0]
+
+
+def grid_cards(page: Page) -> Locator:
+    return page.locator("#movie-grid > li.movie-card")
+
+
+def first_page_ids(page: Page) -> list[str]:
+    expect(grid_cards(page).first).to_be_visible()
+    return grid_cards(page).evaluate_all("cards => cards.slice(0, 20).map(card => card.dataset.movieId)")
+
+
+def test_offline_banner_follows_the_upstream(page: Page, stub: StubTMDB) -> None:
+    page.goto("/")
+    online_ids = first_page_ids(page)
+    assert online_ids[0] in POPULAR_IDS, f"the first card ({online_ids[0]}) should come from the stub's popular list"
+    assert any(urlsplit(path).path == "/3/movie/popular" for path in stub.requests), stub.requests
+    banner = page.locator("#offline-banner")
+    expect(banner, "no banner while the upstream answers").to_have_count(0)
+
+    stub.set_mode("refuse")
+    page.reload()
+    expect(banner, "the banner should say the list is a saved copy").to_be_visible()
+    expect(banner).to_have_attribute("role", "status")
+    expect(banner).to_have_text(OFFLINE_BANNER_TEXT)
+    assert first_page_ids(page) == online_ids, "offline, the page should show the cards saved while online"
+
+    stub.set_mode("up")
+    page.reload()
+    expect(grid_cards(page).first).to_be_visible()
+    expect(banner, "the banner should go once the upstream answers again").to_have_count(0)
+
+
+@pytest.mark.parametrize("stub", ["refuse"], indirect=True)
+def test_nothing_cached_and_upstream_refused(page: Page) -> None:
+    response = page.goto("/")
+    assert response is not None
+    content_type = response.headers.get("content-type", "")
+    assert content_type.startswith("text/html"), f"/ should answer HTML (status {response.status}), got {content_type!r}"
+    expect(page.locator("#app-nav")).to_be_visible()
+    expect(page.locator("#offline-banner"), "with nothing saved there is nothing to show offline").to_have_count(0)
+
+    message = page.locator('p.inline-message[role="alert"]').or_(page.get_by_role("alertdialog"))
+    expect(message.first, "the page should explain that films cannot be loaded").to_be_visible()
+    expect(message.first).to_contain_text(re.compile("offline", re.IGNORECASE))
