@@ -7,18 +7,22 @@ import MarqueeTMDB
 import MarqueeWeb
 
 /// The object graph of a running Marquee, built once from settings: the database, the catalog
-/// (embedded or TMDB), history and images. The web server and the command line share it.
-public struct MarqueeServices: Sendable {
+/// (embedded or TMDB), history, favorites, the offline cache and images. The web server and
+/// the command line share it. Call ``shutdown()`` when done.
+public final class MarqueeServices: Sendable {
     public let settings: MarqueeSettings
     public let database: AppDatabase
     public let catalog: any MovieCatalog
     public let localCatalog: SQLiteMovieCatalog
-    public let history: any SearchHistory
+    public let fallback: OfflineFallback
     public let remoteImages: (any RemoteImageSource)?
     public let logger: Logger
+    /// The HTTP client this object made, which it shuts down; nil offline or when injected.
+    private let ownedClient: HTTPClient?
 
     /// Opens the database, loads the embedded catalog when needed and picks the catalog.
-    /// - Parameter transport: the HTTP transport for TMDB; the shared AsyncHTTPClient by default.
+    /// - Parameter transport: the HTTP transport for TMDB; by default an AsyncHTTPClient that
+    ///   reports a refused connection at once instead of retrying it until the deadline.
     public init(settings: MarqueeSettings, database: AppDatabase? = nil, transport: (any HTTPTransport)? = nil, logger: Logger = Logger(label: "marquee")) throws {
         self.settings = settings
         self.logger = logger
@@ -26,29 +30,71 @@ public struct MarqueeServices: Sendable {
         self.database = database
         try EmbeddedCatalog(database: database).loadIfNeeded()
         localCatalog = SQLiteMovieCatalog(database: database)
-        history = SQLiteSearchHistory(database: database)
-        if let tmdb = settings.tmdb {
-            let transport = transport ?? AsyncHTTPClientTransport(client: .shared)
-            catalog = TMDBMovieCatalog(configuration: tmdb, transport: transport)
-            let cacheFolder = URL(fileURLWithPath: settings.databasePath).deletingLastPathComponent().appendingPathComponent("image-cache")
-            remoteImages = CachedImageSource(
-                upstream: TMDBImageSource(imageBaseURL: settings.imageBaseURL, transport: transport),
-                cache: DiskImageCache(directory: cacheFolder)
-            )
-        } else {
+        guard let tmdb = settings.tmdb else {
             catalog = localCatalog
+            fallback = OfflineFallback(cache: nil)
             remoteImages = nil
+            ownedClient = nil
+            return
         }
+        var client: HTTPClient?
+        let liveTransport: any HTTPTransport
+        if let transport {
+            liveTransport = transport
+        } else {
+            var configuration = HTTPClient.Configuration()
+            configuration.connectionPool.retryConnectionEstablishment = false
+            configuration.timeout.connect = .seconds(5)
+            client = HTTPClient(eventLoopGroupProvider: .singleton, configuration: configuration)
+            liveTransport = AsyncHTTPClientTransport(client: client!)
+        }
+        ownedClient = client
+        catalog = TMDBMovieCatalog(configuration: tmdb, transport: liveTransport)
+        fallback = OfflineFallback(cache: SQLiteResponseCache(database: database))
+        let cacheFolder = URL(fileURLWithPath: settings.databasePath).deletingLastPathComponent().appendingPathComponent("image-cache")
+        remoteImages = CachedImageSource(
+            upstream: TMDBImageSource(imageBaseURL: settings.imageBaseURL, transport: liveTransport),
+            cache: DiskImageCache(directory: cacheFolder)
+        )
+    }
+
+    /// Releases the HTTP client, if this object made one.
+    public func shutdown() async {
+        try? await ownedClient?.shutdown()
     }
 
     /// Whether films come from TMDB rather than the embedded catalog.
     public var isLive: Bool { settings.tmdb != nil }
 
-    /// The search use case.
-    public var searchMovies: SearchMovies { SearchMovies(catalog: catalog, history: history) }
+    /// An owner's search history.
+    public func history(of owner: OwnerID = .localUser) -> any SearchHistory {
+        SQLiteSearchHistory(database: database, owner: owner)
+    }
+
+    /// An owner's favorites.
+    public func favorites(of owner: OwnerID = .localUser) -> any FavoritesStore {
+        SQLiteFavoritesStore(database: database, owner: owner)
+    }
+
+    /// The search use case for the command line's owner.
+    public var searchMovies: SearchMovies { SearchMovies(catalog: catalog, history: history(), fallback: fallback) }
+
+    /// The Discover lists and details.
+    public var discover: DiscoverMovies { DiscoverMovies(catalog: catalog, critics: localCatalog, fallback: fallback) }
 
     /// What the web application needs.
     public var webDependencies: WebDependencies {
-        WebDependencies(search: searchMovies, history: history, movieLookup: localCatalog, remoteImages: remoteImages, logger: logger)
+        let database = database
+        return WebDependencies(
+            catalog: catalog,
+            critics: localCatalog,
+            fallback: fallback,
+            history: { SQLiteSearchHistory(database: database, owner: $0) },
+            favorites: { SQLiteFavoritesStore(database: database, owner: $0) },
+            movieLookup: localCatalog,
+            remoteImages: remoteImages,
+            isLive: isLive,
+            logger: logger
+        )
     }
 }

@@ -39,7 +39,7 @@ struct Catalog: AsyncParsableCommand {
         func run() async throws {
             let services = try shared.services()
             let statistics = try await services.localCatalog.statistics()
-            let searches = try await services.history.recentQueries().count
+            let searches = try await services.history().recentQueries().count
             print("""
             Films: \(statistics.movies)
             With a critic score: \(statistics.withCriticScore)

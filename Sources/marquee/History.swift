@@ -17,10 +17,10 @@ struct History: AsyncParsableCommand {
     func run() async throws {
         let services = try shared.services()
         if clear {
-            try await services.history.clear()
+            try await services.history().clear()
             if !json { print("Search history cleared.") }
         }
-        let queries = try await services.history.recentQueries()
+        let queries = try await services.history().recentQueries()
         if json {
             let data = try JSONEncoder().encode(queries)
             print(String(decoding: data, as: UTF8.self))

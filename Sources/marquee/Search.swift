@@ -20,6 +20,7 @@ struct Search: AsyncParsableCommand {
 
     func run() async throws {
         let services = try shared.services()
+        defer { Task { await services.shutdown() } }
         do {
             let outcome = try await services.searchMovies(words.joined(separator: " "), page: page, remember: true)
             let report = SearchReport(outcome: outcome, imageBaseURL: services.settings.imageBaseURL)

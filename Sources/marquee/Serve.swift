@@ -25,5 +25,6 @@ struct Serve: AsyncParsableCommand {
             print("Marquee is running at http://\(host):\(port) on \(source). Press Ctrl-C to stop.")
         }
         try await app.runService()
+        await services.shutdown()
     }
 }

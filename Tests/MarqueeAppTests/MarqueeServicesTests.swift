@@ -44,13 +44,13 @@ import Testing
                 #expect(html.contains("Release date unknown") || html.contains("class=\"release-date\""))
             }
         }
-        #expect(try await services.history.recentQueries() == ["disney"])
+        await services.shutdown()
     }
 
     @Test func historyOutlivesARestartOnTheSameFile() async throws {
         _ = try await MarqueeServices(settings: settings()).searchMovies("rocky", remember: true)
         let restarted = try MarqueeServices(settings: settings())
-        #expect(try await restarted.history.recentQueries() == ["rocky"])
+        #expect(try await restarted.history().recentQueries() == ["rocky"])
     }
 
     @Test func searchReportJSONHasTheDocumentedShape() async throws {

@@ -4,10 +4,12 @@ import MarqueeStore
 import Testing
 
 @Suite struct SQLiteSearchHistoryTests {
+    let database: AppDatabase
     let history: SQLiteSearchHistory
 
     init() throws {
-        history = SQLiteSearchHistory(database: try AppDatabase.inMemory())
+        database = try AppDatabase.inMemory()
+        history = SQLiteSearchHistory(database: database, owner: OwnerID("ana"))
     }
 
     func remember(_ texts: String...) async throws {
@@ -44,11 +46,20 @@ import Testing
         #expect(try await history.recentQueries().isEmpty)
     }
 
+    @Test func eachOwnerHasTheirOwnHistory() async throws {
+        try await remember("rocky")
+        let other = SQLiteSearchHistory(database: database, owner: OwnerID("ben"))
+        try await other.remember(SearchQuery("alien"))
+        try await other.clear()
+        #expect(try await history.recentQueries() == ["rocky"])
+        #expect(try await other.recentQueries().isEmpty)
+    }
+
     @Test func historySurvivesReopeningTheFile() async throws {
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("marquee-\(UUID().uuidString)")
         defer { try? FileManager.default.removeItem(at: folder) }
         let path = folder.appendingPathComponent("marquee.sqlite").path
-        try await SQLiteSearchHistory(database: AppDatabase.openFile(at: path)).remember(SearchQuery("alien"))
-        #expect(try await SQLiteSearchHistory(database: AppDatabase.openFile(at: path)).recentQueries() == ["alien"])
+        try await SQLiteSearchHistory(database: AppDatabase.openFile(at: path), owner: .localUser).remember(SearchQuery("alien"))
+        #expect(try await SQLiteSearchHistory(database: AppDatabase.openFile(at: path), owner: .localUser).recentQueries() == ["alien"])
     }
 }

@@ -8,23 +8,24 @@ import Testing
 @Suite struct HistoryRoutesTests {
     let harness = WebTestHarness(history: InMemorySearchHistory(["rocky", "batman"]))
 
-    /// The CSRF cookie a page sets, and the token it embeds.
     func session(_ client: some TestClientProtocol) async throws -> (cookie: String, token: String) {
-        try await client.execute(uri: "/history", method: .get) { response in
-            let setCookie = try #require(response.headers[.setCookie])
-            #expect(setCookie.contains("HttpOnly"))
-            #expect(setCookie.contains("SameSite=Strict"))
-            let cookie = String(setCookie.prefix { $0 != ";" })
-            return (cookie, String(cookie.split(separator: "=")[1]))
-        }
+        try await WebTestHarness.session(client, uri: "/history")
     }
 
     func post(_ client: some TestClientProtocol, _ uri: String, cookie: String, form: String) async throws -> TestResponse {
-        try await client.execute(
-            uri: uri, method: .post,
-            headers: [.cookie: cookie, .contentType: "application/x-www-form-urlencoded"],
-            body: ByteBuffer(string: form)
-        )
+        try await WebTestHarness.post(client, uri, cookie: cookie, form: form)
+    }
+
+    @Test func cookiesAreHttpOnlyAndSameSite() async throws {
+        try await harness.run { client in
+            try await client.execute(uri: "/history", method: .get) { response in
+                let cookies = response.headers[values: .setCookie]
+                let csrf = try #require(cookies.first { $0.hasPrefix("marquee_csrf=") })
+                let visitor = try #require(cookies.first { $0.hasPrefix("marquee_visitor=") })
+                #expect(csrf.contains("HttpOnly") && csrf.contains("SameSite=Strict"))
+                #expect(visitor.contains("HttpOnly") && visitor.contains("SameSite=Lax"))
+            }
+        }
     }
 
     @Test func clearWithoutTheTokenIsRefusedAndNothingIsLost() async throws {

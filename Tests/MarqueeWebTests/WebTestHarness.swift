@@ -1,4 +1,5 @@
 import Foundation
+import HTTPTypes
 import Hummingbird
 import HummingbirdTesting
 import MarqueeCore
@@ -8,21 +9,47 @@ import MarqueeWeb
 /// Builds the real router over chosen fakes and runs requests through HummingbirdTesting.
 struct WebTestHarness {
     let history: InMemorySearchHistory
+    let favorites: InMemoryFavoritesStore
     let dependencies: WebDependencies
 
-    init(catalog: StaticMovieCatalog = StaticMovieCatalog(Self.films), history: InMemorySearchHistory = InMemorySearchHistory(), remoteImages: (any RemoteImageSource)? = nil) {
+    init(
+        catalog: StaticMovieCatalog = StaticMovieCatalog(Self.films),
+        history: InMemorySearchHistory = InMemorySearchHistory(),
+        favorites: InMemoryFavoritesStore = InMemoryFavoritesStore(),
+        remoteImages: (any RemoteImageSource)? = nil
+    ) {
         self.history = history
+        self.favorites = favorites
         dependencies = WebDependencies(
-            search: SearchMovies(catalog: catalog, history: history),
-            history: history,
+            catalog: catalog,
+            critics: catalog,
+            history: { _ in history },
+            favorites: { _ in favorites },
             movieLookup: catalog,
             remoteImages: remoteImages
         )
     }
 
     static let films = StaticMovieCatalog.numbered(25, title: "Batman") + [
-        Movie(id: 500, title: "Rocky", overview: "A boxer <b>trains</b> & fights.", releaseDate: ReleaseDate("1976-11-21"), posterPath: "/rocky.jpg"),
+        Movie(id: 500, title: "Rocky", overview: "A boxer <b>trains</b> & fights.", releaseDate: ReleaseDate("1976-11-21"),
+              posterPath: "/rocky.jpg", voteAverage: 7.8, voteCount: 9_000, criticScore: 70),
     ]
+
+    /// The cookies a first page load sets (visitor and CSRF), and the CSRF token.
+    static func session(_ client: some TestClientProtocol, uri: String = "/favorites") async throws -> (cookie: String, token: String) {
+        try await client.execute(uri: uri, method: .get) { response in
+            let cookies = response.headers[values: .setCookie].map { String($0.prefix { $0 != ";" }) }
+            let csrf = cookies.first { $0.hasPrefix("marquee_csrf=") } ?? ""
+            return (cookies.joined(separator: "; "), String(csrf.dropFirst("marquee_csrf=".count)))
+        }
+    }
+
+    /// POSTs a url-encoded form with the session's cookies.
+    static func post(_ client: some TestClientProtocol, _ uri: String, cookie: String, form: String, json: Bool = false) async throws -> TestResponse {
+        var headers: HTTPFields = [.cookie: cookie, .contentType: "application/x-www-form-urlencoded"]
+        if json { headers[.accept] = "application/json" }
+        return try await client.execute(uri: uri, method: .post, headers: headers, body: ByteBuffer(string: form))
+    }
 
     /// Runs `body` against a live router.
     func run(_ body: @Sendable (any TestClientProtocol) async throws -> Void) async throws {

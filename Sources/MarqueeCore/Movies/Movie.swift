@@ -5,7 +5,7 @@ import Foundation
 /// ```swift
 /// let movie = Movie(id: 272, title: "Batman Begins", releaseDate: ReleaseDate("2005-06-10"))
 /// ```
-public struct Movie: Sendable, Hashable, Identifiable {
+public struct Movie: Sendable, Hashable, Identifiable, Codable {
     public let id: Int
     public let title: String
     public let originalTitle: String

@@ -4,6 +4,18 @@ import Foundation
 public protocol MovieCatalog: Sendable {
     /// Films matching `query`, 20 a page. Throws ``CatalogError`` when the source fails.
     func search(_ query: SearchQuery, page: Int) async throws -> MoviePage
+    /// The popular films, most popular first, 20 a page.
+    func popular(page: Int) async throws -> MoviePage
+    /// The films users rate best, among those with enough votes to count.
+    func topRatedByUsers(limit: Int) async throws -> [Movie]
+    /// One film's details; nil when there is no such film.
+    func movie(id: Int) async throws -> Movie?
+}
+
+/// Critics' scores, which only the embedded catalog holds.
+public protocol CriticRatings: Sendable {
+    /// The films critics rate best, best first.
+    func topRatedByCritics(limit: Int) async throws -> [Movie]
 }
 
 /// Finds a film of the local catalog by identifier or by poster path, for generated posters.

@@ -1,7 +1,7 @@
 import Foundation
 
 /// One page of movies answering a search, with the totals a pager needs.
-public struct MoviePage: Sendable, Hashable {
+public struct MoviePage: Sendable, Hashable, Codable {
     /// The page number, from 1.
     public let page: Int
     public let totalPages: Int

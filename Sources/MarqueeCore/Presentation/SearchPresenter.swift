@@ -10,22 +10,25 @@ public struct SearchPresenter: Sendable {
         self.searchPath = searchPath
     }
 
-    /// The results part for a search that ran.
-    public func results(for outcome: SearchOutcome) -> SearchResultsViewState {
+    /// The results part for a search that ran; `favorites` are the ids whose heart is filled.
+    public func results(for outcome: SearchOutcome, favorites: Set<Int> = []) -> SearchResultsViewState {
         let page = outcome.page
         let query = outcome.query.text
         guard page.totalResults > 0 else {
             return SearchResultsViewState(
-                summary: Self.nothingFound(query), rows: [], nextPageURL: nil, isEndOfResults: false, inlineMessage: nil
+                summary: Self.nothingFound(query), rows: [], nextPageURL: nil, isEndOfResults: false, inlineMessage: nil,
+                offlineBanner: outcome.savedAt.map(OfflineBannerViewState.init)
             )
         }
         let noun = page.totalResults == 1 ? "result" : "results"
         return SearchResultsViewState(
             summary: "\(Self.grouped(page.totalResults)) \(noun) for “\(query)”",
-            rows: Self.unique(page.movies).map { MovieRowViewState(movie: $0, links: links) },
+            rows: Self.unique(page.movies).map { MovieRowViewState(movie: $0, links: links, isFavorite: favorites.contains($0.id)) },
             nextPageURL: page.hasNextPage ? url(query: query, page: page.page + 1) : nil,
+            nextFragmentURL: page.hasNextPage ? url(query: query, page: page.page + 1, path: searchPath + "/results") : nil,
             isEndOfResults: !page.hasNextPage,
-            inlineMessage: nil
+            inlineMessage: nil,
+            offlineBanner: outcome.savedAt.map(OfflineBannerViewState.init)
         )
     }
 
@@ -58,12 +61,12 @@ public struct SearchPresenter: Sendable {
     }
 
     /// The shareable URL of a page of a search.
-    public func url(query: String, page: Int) -> String {
+    public func url(query: String, page: Int, path: String? = nil) -> String {
         var components = URLComponents()
-        components.path = searchPath
+        components.path = path ?? searchPath
         components.queryItems = [URLQueryItem(name: "q", value: query)] + (page > 1 ? [URLQueryItem(name: "page", value: String(page))] : [])
         // URLComponents leaves "+" alone, which a form decoder reads as a space.
-        return (components.string ?? searchPath).replacingOccurrences(of: "+", with: "%2B")
+        return (components.string ?? components.path).replacingOccurrences(of: "+", with: "%2B")
     }
 
     private static func nothingFound(_ query: String) -> String {
@@ -71,12 +74,12 @@ public struct SearchPresenter: Sendable {
     }
 
     /// Drops a film repeated within a page, as TMDB sometimes sends.
-    private static func unique(_ movies: [Movie]) -> [Movie] {
+    static func unique(_ movies: [Movie]) -> [Movie] {
         var seen = Set<Int>()
         return movies.filter { seen.insert($0.id).inserted }
     }
 
-    private static func grouped(_ number: Int) -> String {
+    static func grouped(_ number: Int) -> String {
         let digits = Array(String(number))
         return digits.enumerated().reduce(into: "") { text, pair in
             if pair.offset > 0, (digits.count - pair.offset) % 3 == 0 { text.append(",") }

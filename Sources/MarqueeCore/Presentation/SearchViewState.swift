@@ -24,17 +24,26 @@ public struct SearchResultsViewState: Sendable, Hashable {
     public let rows: [MovieRowViewState]
     /// The link to the next page, when there is one.
     public let nextPageURL: String?
+    /// The same page as a fragment, for the page script.
+    public let nextFragmentURL: String?
     /// True on the last page of a search that found something.
     public let isEndOfResults: Bool
     /// A problem to show inline, where a dialog would interrupt typing.
     public let inlineMessage: String?
+    /// Shown when the results come from the offline copy.
+    public let offlineBanner: OfflineBannerViewState?
 
-    public init(summary: String?, rows: [MovieRowViewState], nextPageURL: String?, isEndOfResults: Bool, inlineMessage: String?) {
+    public init(
+        summary: String?, rows: [MovieRowViewState], nextPageURL: String?, nextFragmentURL: String? = nil,
+        isEndOfResults: Bool, inlineMessage: String?, offlineBanner: OfflineBannerViewState? = nil
+    ) {
         self.summary = summary
         self.rows = rows
         self.nextPageURL = nextPageURL
+        self.nextFragmentURL = nextFragmentURL
         self.isEndOfResults = isEndOfResults
         self.inlineMessage = inlineMessage
+        self.offlineBanner = offlineBanner
     }
 
     /// Before any search.

@@ -13,10 +13,13 @@ public struct SearchMovies: Sendable {
 
     private let catalog: any MovieCatalog
     private let history: any SearchHistory
+    private let fallback: OfflineFallback
 
-    public init(catalog: any MovieCatalog, history: any SearchHistory) {
+    /// - Parameter fallback: keeps answers for offline use; none for a local catalog.
+    public init(catalog: any MovieCatalog, history: any SearchHistory, fallback: OfflineFallback = OfflineFallback(cache: nil)) {
         self.catalog = catalog
         self.history = history
+        self.fallback = fallback
     }
 
     /// Runs a search.
@@ -28,11 +31,14 @@ public struct SearchMovies: Sendable {
     ///   A failed search is never remembered.
     public func callAsFunction(_ text: String, page: Int = 1, remember: Bool) async throws -> SearchOutcome {
         let query = try SearchQuery(text)
-        let result = try await catalog.search(query, page: min(max(page, 1), Self.lastPage))
-        if remember, result.totalResults > 0, !result.movies.isEmpty {
+        let page = min(max(page, 1), Self.lastPage)
+        let result = try await fallback.fetch("search|\(query.text.lowercased())|\(page)") {
+            try await catalog.search(query, page: page)
+        }
+        if remember, result.value.totalResults > 0, !result.value.movies.isEmpty {
             try await history.remember(query)
         }
-        return SearchOutcome(query: query, page: result)
+        return SearchOutcome(query: query, page: result.value, savedAt: result.savedAt)
     }
 }
 
@@ -40,9 +46,12 @@ public struct SearchMovies: Sendable {
 public struct SearchOutcome: Sendable, Hashable {
     public let query: SearchQuery
     public let page: MoviePage
+    /// When the page came from the offline cache, the time it was saved.
+    public let savedAt: Date?
 
-    public init(query: SearchQuery, page: MoviePage) {
+    public init(query: SearchQuery, page: MoviePage, savedAt: Date? = nil) {
         self.query = query
         self.page = page
+        self.savedAt = savedAt
     }
 }

@@ -9,7 +9,7 @@ extension AppDatabase {
         migrator.eraseDatabaseOnSchemaChange = false
         #endif
 
-        migrator.registerMigration("v1: movies and search history") { db in
+        migrator.registerMigration("v1: movies, search history, favorites, response cache") { db in
             try db.create(table: "movie") { t in
                 t.primaryKey("id", .integer)
                 t.column("title", .text).notNull()
@@ -37,12 +37,34 @@ extension AppDatabase {
             }
             try db.create(table: "searchHistory") { t in
                 t.autoIncrementedPrimaryKey("id")
+                // Whose search: an anonymous browser, or "local" for the command line.
+                t.column("ownerID", .text).notNull()
                 t.column("query", .text).notNull()
                 // The query folded for case: one entry per query, however it was typed.
-                t.column("normalizedQuery", .text).notNull().unique()
+                t.column("normalizedQuery", .text).notNull()
                 // A counter, not a clock: two searches in one millisecond still keep their order.
-                t.column("sequence", .integer).notNull().indexed()
+                t.column("sequence", .integer).notNull()
                 t.column("searchedAt", .datetime).notNull()
+                t.uniqueKey(["ownerID", "normalizedQuery"])
+            }
+            try db.create(index: "searchHistory_ownerSequence", on: "searchHistory", columns: ["ownerID", "sequence"])
+            try db.create(table: "favorite") { t in
+                t.column("ownerID", .text).notNull()
+                t.column("movieID", .integer).notNull()
+                // What is needed to show the film offline, copied when it was favorited.
+                t.column("title", .text).notNull()
+                t.column("originalTitle", .text).notNull()
+                t.column("overview", .text).notNull()
+                t.column("releaseDate", .text)
+                t.column("posterPath", .text)
+                t.column("backdropPath", .text)
+                t.column("favoritedAt", .datetime).notNull()
+                t.primaryKey(["ownerID", "movieID"])
+            }
+            try db.create(table: "responseCache") { t in
+                t.primaryKey("key", .text)
+                t.column("body", .blob).notNull()
+                t.column("savedAt", .datetime).notNull()
             }
             try db.create(table: "metadata") { t in
                 t.primaryKey("key", .text)

@@ -27,6 +27,11 @@ public struct AppDatabase: Sendable {
         try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
         var configuration = Configuration()
         configuration.busyMode = .timeout(5)
+        configuration.prepareDatabase { db in
+            // In WAL mode (which DatabasePool uses) NORMAL is safe from corruption; it only
+            // gives up durability of the last commits on power loss, and saves an fsync per write.
+            try db.execute(sql: "PRAGMA synchronous = NORMAL")
+        }
         return try AppDatabase(DatabasePool(path: url.path, configuration: configuration))
     }
 

@@ -30,6 +30,26 @@ public struct TMDBMovieCatalog: MovieCatalog {
         return response.moviePage
     }
 
+    public func popular(page: Int) async throws -> MoviePage {
+        let response: TMDBMovieListResponse = try await get("movie/popular", parameters: ["page": String(page)])
+        return response.moviePage
+    }
+
+    /// TMDB's own top-rated list, which already leaves out films with few votes.
+    public func topRatedByUsers(limit: Int) async throws -> [Movie] {
+        let response: TMDBMovieListResponse = try await get("movie/top_rated", parameters: ["page": "1"])
+        return Array(response.moviePage.movies.prefix(limit))
+    }
+
+    public func movie(id: Int) async throws -> Movie? {
+        do {
+            let details: TMDBMovieDetails = try await get("movie/\(id)", parameters: [:])
+            return details.movie
+        } catch CatalogError.notFound {
+            return nil
+        }
+    }
+
     /// GETs `path` below the API root and decodes the answer, retrying transient failures.
     private func get<Value: Decodable & Sendable>(_ path: String, parameters: [String: String]) async throws -> Value {
         let request = makeRequest(path, parameters: parameters)

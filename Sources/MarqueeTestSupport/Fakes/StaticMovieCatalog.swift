@@ -3,7 +3,7 @@ import MarqueeCore
 
 /// A catalog over a fixed list of films, matching titles by case-insensitive substring, or
 /// failing with a chosen error: for tests of what sits above the catalog.
-public struct StaticMovieCatalog: MovieCatalog, MovieLookup {
+public struct StaticMovieCatalog: MovieCatalog, MovieLookup, CriticRatings {
     private let movies: [Movie]
     private let failure: CatalogError?
     private let pageSize: Int
@@ -27,8 +27,27 @@ public struct StaticMovieCatalog: MovieCatalog, MovieLookup {
         return MoviePage(page: page, totalPages: (matches.count + pageSize - 1) / pageSize, totalResults: matches.count, movies: Array(slice))
     }
 
+    /// Films in the given order, paged.
+    public func popular(page: Int) async throws -> MoviePage {
+        if let failure { throw failure }
+        let slice = movies.dropFirst((page - 1) * pageSize).prefix(pageSize)
+        return MoviePage(page: page, totalPages: (movies.count + pageSize - 1) / pageSize, totalResults: movies.count, movies: Array(slice))
+    }
+
+    /// The first films, best vote average first.
+    public func topRatedByUsers(limit: Int) async throws -> [Movie] {
+        if let failure { throw failure }
+        return Array(movies.sorted { $0.voteAverage > $1.voteAverage }.prefix(limit))
+    }
+
+    /// The films with a critic score, best first.
+    public func topRatedByCritics(limit: Int) async throws -> [Movie] {
+        Array(movies.filter { $0.criticScore != nil }.sorted { $0.criticScore! > $1.criticScore! }.prefix(limit))
+    }
+
     public func movie(id: Int) async throws -> Movie? {
-        movies.first { $0.id == id }
+        if let failure { throw failure }
+        return movies.first { $0.id == id }
     }
 
     public func movie(posterPath: String) async throws -> Movie? {

@@ -32,25 +32,34 @@ public final class StubServer: Sendable {
     /// Every request received so far, in order.
     public var requests: [StubRequest] { log.requests }
 
-    /// Starts a server on a free port answering with `route`.
-    public static func start(_ route: @escaping Route) async throws -> StubServer {
+    /// Starts a server answering with `route`, on a free port unless `port` names one (to come
+    /// back on the address a stopped server had).
+    public static func start(port: Int = 0, _ route: @escaping Route) async throws -> StubServer {
         let log = StubRequestLog()
         let channel = try await ServerBootstrap(group: MultiThreadedEventLoopGroup.singleton)
             .serverChannelOption(.socketOption(.so_reuseaddr), value: 1)
             .childChannelInitializer { channel in
-                channel.pipeline.configureHTTPServerPipeline().flatMap {
+                log.track(channel)
+                return channel.pipeline.configureHTTPServerPipeline().flatMap {
                     channel.pipeline.addHandler(StubHandler(route: route, log: log))
                 }
             }
-            .bind(host: "127.0.0.1", port: 0)
+            .bind(host: "127.0.0.1", port: port)
             .get()
         guard let port = channel.localAddress?.port else { throw StubServerError.noPort }
+
         return StubServer(channel: channel, log: log, port: port)
     }
 
-    /// Stops listening; pending connections close.
+    /// The port the server listens on.
+    public var port: Int { baseURL.port ?? 0 }
+
+    /// Stops listening and closes every open connection, as a server that goes away does.
     public func stop() async throws {
         try await channel.close()
+        for connection in log.connections {
+            try? await connection.close()
+        }
     }
 
     /// A server built from a queue: the n-th request gets the n-th reply, then `then`.
@@ -65,8 +74,16 @@ public final class StubServer: Sendable {
 /// The requests a stub server received, shared by its connections.
 final class StubRequestLog: Sendable {
     private let entries = Mutex<[StubRequest]>([])
+    private let channels = Mutex<[any Channel]>([])
 
     var requests: [StubRequest] { entries.withLock { $0 } }
+
+    /// The connections accepted so far.
+    var connections: [any Channel] { channels.withLock { $0 } }
+
+    func track(_ channel: any Channel) {
+        channels.withLock { $0.append(channel) }
+    }
 
     func append(_ request: StubRequest) {
         entries.withLock { $0.append(request) }

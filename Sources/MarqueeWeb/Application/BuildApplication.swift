@@ -2,7 +2,7 @@ import Foundation
 import Hummingbird
 import Logging
 
-/// Builds the Marquee web application: the router with its middleware, bound to `address`.
+/// Builds the Marquee web application: the router with its middleware, bound to `host:port`.
 ///
 /// ```swift
 /// let app = try await buildApplication(dependencies: dependencies, host: "127.0.0.1", port: 8080)
@@ -23,21 +23,25 @@ public func buildApplication(
     )
 }
 
-/// Builds the router: routes, static assets, security headers and error pages.
-public func buildRouter(dependencies: WebDependencies) async throws -> Router<BasicRequestContext> {
-    let renderer = try await PageRenderer.bundled()
-    let csrf = CSRFProtection()
-    let router = Router(context: BasicRequestContext.self)
+/// Builds the router: routes, static assets, visitor identity, security headers, error pages.
+public func buildRouter(dependencies: WebDependencies) async throws -> Router<AppRequestContext> {
+    let pages = Pages(renderer: try await PageRenderer.bundled(), csrf: CSRFProtection())
+    let router = Router(context: AppRequestContext.self)
     router.add(middleware: SecurityHeadersMiddleware())
-    router.add(middleware: ErrorPageMiddleware(renderer: renderer, logger: dependencies.logger))
+    router.add(middleware: ErrorPageMiddleware(pages: pages, logger: dependencies.logger))
     router.add(middleware: FileMiddleware(
         PageRenderer.publicFolder,
         cacheControl: CacheControl([(MediaType(type: .any), [.public, .maxAge(3600)])]),
         logger: dependencies.logger
     ))
     router.get("/healthz") { _, _ in "ok" }
-    SearchController(dependencies: dependencies, renderer: renderer, csrf: csrf).addRoutes(to: router)
-    HistoryController(history: dependencies.history, renderer: renderer, csrf: csrf, logger: dependencies.logger).addRoutes(to: router)
     ImageController(lookup: dependencies.movieLookup, remote: dependencies.remoteImages, logger: dependencies.logger).addRoutes(to: router)
+    // Only the screens that read favorites or history need to know the visitor.
+    let screens = router.group().add(middleware: VisitorMiddleware())
+    DiscoverController(dependencies: dependencies, pages: pages).addRoutes(to: screens)
+    SearchController(dependencies: dependencies, pages: pages).addRoutes(to: screens)
+    MovieController(dependencies: dependencies, pages: pages).addRoutes(to: screens)
+    FavoritesController(dependencies: dependencies, pages: pages).addRoutes(to: screens)
+    HistoryController(history: dependencies.history, pages: pages).addRoutes(to: screens)
     return router
 }

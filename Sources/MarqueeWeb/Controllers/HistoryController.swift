@@ -1,41 +1,35 @@
 import Foundation
 import Hummingbird
-import Logging
 import MarqueeCore
 
 /// Recent searches: a page to review them, and forms to forget one or all.
 struct HistoryController: Sendable {
-    let history: any SearchHistory
-    let renderer: PageRenderer
-    let csrf: CSRFProtection
-    let logger: Logger
+    let history: @Sendable (OwnerID) -> any SearchHistory
+    let pages: Pages
 
-    func addRoutes(to router: Router<BasicRequestContext>) {
+    func addRoutes(to router: some RouterMethods<AppRequestContext>) {
         router.get("/history", use: page)
         router.post("/history/forget", use: forget)
         router.post("/history/clear", use: clear)
     }
 
-    @Sendable func page(_ request: Request, context: BasicRequestContext) async throws -> Response {
-        let queries = try await history.recentQueries()
-        let (token, cookie) = csrf.token(for: request)
+    @Sendable func page(_ request: Request, context: AppRequestContext) async throws -> Response {
+        let queries = try await history(context.owner).recentQueries()
         let state = HistoryViewState(entries: queries.map(HistoryEntryViewState.init))
-        var response = renderer.response("history", PageContext(title: "Recent searches – Marquee", csrfToken: token, content: state))
-        if let cookie { response.setCookie(cookie) }
-        return response
+        return pages.render("history", title: "Recent searches", section: .search, content: state, request: request)
     }
 
-    @Sendable func forget(_ request: Request, context: BasicRequestContext) async throws -> Response {
-        let form = try await csrf.verifiedForm(request, context: context)
+    @Sendable func forget(_ request: Request, context: AppRequestContext) async throws -> Response {
+        let form = try await pages.csrf.verifiedForm(request)
         if let query = form["q"] {
-            try await history.forget(query)
+            try await history(context.owner).forget(query)
         }
         return done(request)
     }
 
-    @Sendable func clear(_ request: Request, context: BasicRequestContext) async throws -> Response {
-        _ = try await csrf.verifiedForm(request, context: context)
-        try await history.clear()
+    @Sendable func clear(_ request: Request, context: AppRequestContext) async throws -> Response {
+        _ = try await pages.csrf.verifiedForm(request)
+        try await history(context.owner).clear()
         return done(request)
     }
 

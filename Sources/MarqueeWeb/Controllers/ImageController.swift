@@ -10,11 +10,11 @@ struct ImageController: Sendable {
     let remote: (any RemoteImageSource)?
     let logger: Logger
 
-    func addRoutes(to router: Router<BasicRequestContext>) {
+    func addRoutes(to router: some RouterMethods<AppRequestContext>) {
         router.get("/images/:size/**", use: image)
     }
 
-    @Sendable func image(_ request: Request, context: BasicRequestContext) async throws -> Response {
+    @Sendable func image(_ request: Request, context: AppRequestContext) async throws -> Response {
         guard let size = context.parameters.get("size").flatMap(PosterLinks.Size.init(rawValue:)) else {
             throw HTTPError(.notFound)
         }

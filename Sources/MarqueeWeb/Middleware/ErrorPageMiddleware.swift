@@ -2,25 +2,29 @@ import Hummingbird
 import Logging
 
 /// The one place where errors become pages: a person sees what happened and a way back,
-/// never a stack trace.
+/// never a stack trace. The page script asking for JSON gets the message as JSON.
 struct ErrorPageMiddleware<Context: RequestContext>: RouterMiddleware {
-    let renderer: PageRenderer
+    let pages: Pages
     let logger: Logger
 
     func handle(_ request: Request, context: Context, next: (Request, Context) async throws -> Response) async throws -> Response {
         do {
             return try await next(request, context)
         } catch let error as HTTPError {
-            return page(for: error.status, message: error.body)
+            return page(for: error.status, message: error.body, request: request)
         } catch {
             logger.error("Unhandled error on \(request.uri.path): \(error)")
-            return page(for: .internalServerError, message: nil)
+            return page(for: .internalServerError, message: nil, request: request)
         }
     }
 
-    private func page(for status: HTTPResponse.Status, message: String?) -> Response {
+    private func page(for status: HTTPResponse.Status, message: String?, request: Request) -> Response {
         let state = ErrorViewState(status: status, message: message)
-        return renderer.response("error", PageContext(title: "\(state.heading) – Marquee", csrfToken: "", content: state), status: status)
+        if request.headers[.accept]?.contains("application/json") == true {
+            let body = #"{"error":"\#(state.message.replacingOccurrences(of: "\"", with: "'"))"}"#
+            return Response(status: status, headers: [.contentType: "application/json"], body: .init(byteBuffer: ByteBuffer(string: body)))
+        }
+        return pages.render("error", title: state.heading, section: nil, content: state, request: request, status: status)
     }
 }
 
@@ -28,18 +32,32 @@ struct ErrorPageMiddleware<Context: RequestContext>: RouterMiddleware {
 struct ErrorViewState: Sendable {
     let heading: String
     let message: String
+    let backURL: String
+    let backLabel: String
+
+    init(heading: String, message: String, backURL: String, backLabel: String) {
+        self.heading = heading
+        self.message = message
+        self.backURL = backURL
+        self.backLabel = backLabel
+    }
 
     init(status: HTTPResponse.Status, message: String?) {
+        backURL = "/"
+        backLabel = "Back to films"
         switch status.code {
         case 404:
             heading = "Page not found"
-            self.message = message ?? "There is nothing at this address. Go back to the search to find a film."
+            self.message = message ?? "There is nothing at this address. Go back to the films to find one."
         case 403:
             heading = "Request refused"
             self.message = message ?? "Reload the page and try again."
         case 400..<500:
             heading = "Request not understood"
             self.message = message ?? "Check the address and try again."
+        case 502...504:
+            heading = "Films unavailable"
+            self.message = message ?? "The film service is not answering. Try again in a minute."
         default:
             heading = "Something went wrong"
             self.message = "Marquee hit an unexpected problem. Try again in a moment; your favorites and history are safe."

@@ -10,17 +10,17 @@ struct CSRFProtection: Sendable {
 
     /// The request's token, and the cookie to set when the browser has none yet.
     func token(for request: Request) -> (token: String, cookie: Cookie?) {
-        if let existing = request.cookies[Self.cookieName]?.value, Self.isWellFormed(existing) {
+        if let existing = request.cookies[Self.cookieName]?.value, RandomToken.isWellFormed(existing) {
             return (existing, nil)
         }
-        let token = Self.makeToken()
+        let token = RandomToken.make()
         let cookie = Cookie(name: Self.cookieName, value: token, maxAge: 60 * 60 * 24 * 365, path: "/", httpOnly: true, sameSite: .strict)
         return (token, cookie)
     }
 
     /// The url-encoded form of a POST, once its token has been checked.
     /// - Throws: 403 when the token is missing or wrong.
-    func verifiedForm(_ request: Request, context: BasicRequestContext) async throws -> [String: String] {
+    func verifiedForm(_ request: Request) async throws -> [String: String] {
         let body = try await request.body.collect(upTo: Self.maximumFormSize)
         let form = (try? URLEncodedFormDecoder().decode([String: String].self, from: String(buffer: body))) ?? [:]
         guard let cookie = request.cookies[Self.cookieName]?.value,
@@ -30,16 +30,6 @@ struct CSRFProtection: Sendable {
             throw HTTPError(.forbidden, message: "This form has expired. Reload the page and try again.")
         }
         return form
-    }
-
-    private static func makeToken() -> String {
-        var generator = SystemRandomNumberGenerator()
-        let bytes = (0..<32).map { _ in UInt8.random(in: .min ... .max, using: &generator) }
-        return bytes.map { String(format: "%02x", $0) }.joined()
-    }
-
-    private static func isWellFormed(_ token: String) -> Bool {
-        token.count == 64 && token.allSatisfy(\.isHexDigit)
     }
 
     private static func constantTimeEqual(_ lhs: String, _ rhs: String) -> Bool {

@@ -37,7 +37,9 @@ struct PageRenderer: Sendable {
         let body = ByteBuffer(string: html(template, context))
         return Response(
             status: status,
-            headers: [.contentType: "text/html; charset=utf-8", .cacheControl: "no-store"],
+            // no-cache, not no-store: a page may then come back from the back/forward cache, and
+            // the page script brings its hearts up to date.
+            headers: [.contentType: "text/html; charset=utf-8", .cacheControl: "private, no-cache"],
             body: .init(byteBuffer: body)
         )
     }

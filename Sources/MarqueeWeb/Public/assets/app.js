@@ -1,34 +1,238 @@
-// Marquee's page script: suggestions, results while typing, infinite scroll, dialogs.
-// Everything here is an enhancement; each screen works without it.
+// Marquee's page script: hearts, paging, suggestions, results while typing, dialogs, the
+// offline banner. Everything here is an enhancement; each screen works without it.
 "use strict";
 
 (() => {
-  const input = document.getElementById("search-input");
-  const form = document.getElementById("search-form");
-  const list = document.getElementById("suggestions");
-  const section = document.getElementById("results-section");
   const csrfToken = document.querySelector('meta[name="csrf-token"]')?.content ?? "";
+  const toastRegion = document.getElementById("toast-region");
 
-  // Dialogs rendered open by the server become modal, and return focus to the search box.
+  // --- Toasts: one short message at a time, with an optional action. ---
+  let toastTimer = 0;
+  const showToast = (message, action) => {
+    if (!toastRegion) return;
+    clearTimeout(toastTimer);
+    const toast = document.createElement("div");
+    toast.id = "toast";
+    toast.className = "toast";
+    toast.setAttribute("role", "status");
+    const text = document.createElement("span");
+    text.textContent = message;
+    toast.append(text);
+    if (action) {
+      const button = document.createElement("button");
+      button.type = "button";
+      button.id = action.id;
+      button.textContent = action.label;
+      button.addEventListener("click", () => { toast.remove(); action.run(); });
+      toast.append(" ", button);
+    }
+    toastRegion.replaceChildren(toast);
+    toastTimer = setTimeout(() => toast.remove(), action ? 8000 : 5000);
+  };
+
+  const post = async (url, fields) => {
+    const body = new URLSearchParams({ ...fields, csrf_token: csrfToken });
+    const response = await fetch(url, { method: "POST", body, headers: { Accept: "application/json" } });
+    const answer = await response.json().catch(() => ({}));
+    if (!response.ok) throw new Error(answer.error || "Marquee could not save this change. Try again.");
+    return answer;
+  };
+
+  // --- Dialogs rendered open by the server become modal. ---
   const alert = document.getElementById("alert");
   if (alert && alert.open && alert.showModal) {
     alert.close();
     alert.showModal();
-    alert.addEventListener("close", () => input?.focus());
+    alert.addEventListener("close", () => document.getElementById("search-input")?.focus());
   }
 
+  // --- Offline banner: local time, and fresh data as soon as the connection is back. ---
+  for (const time of document.querySelectorAll("#offline-banner time")) {
+    const date = new Date(time.dateTime);
+    if (!Number.isNaN(date.getTime())) time.textContent = date.toLocaleString([], { dateStyle: "medium", timeStyle: "short" });
+  }
+  window.addEventListener("online", () => {
+    if (document.getElementById("offline-banner")) location.reload();
+  });
+
+  // --- Hearts: optimistic, the same state on every heart of the film, rolled back on failure. ---
+  const setHearts = (id, pressed) => {
+    for (const button of document.querySelectorAll(`.heart[data-movie-id="${id}"]`)) {
+      button.setAttribute("aria-pressed", String(pressed));
+      if (button.form?.elements.favorite) button.form.elements.favorite.value = String(!pressed);
+    }
+  };
+
+  const removeFavoriteRow = (row, title, favoritedAt) => {
+    const list = row.parentElement;
+    const next = row.nextElementSibling;
+    row.remove();
+    updateEmptyState();
+    showToast(`Removed “${title}”.`, {
+      id: "undo",
+      label: "Undo",
+      run: async () => {
+        list.insertBefore(row, next && next.parentElement === list ? next : null);
+        setHearts(row.dataset.movieId, true);
+        updateEmptyState();
+        try {
+          await post(`/movies/${row.dataset.movieId}/favorite`, { favorite: "true", favorited_at: favoritedAt ?? "" });
+        } catch (error) {
+          row.remove();
+          updateEmptyState();
+          showToast(error.message);
+        }
+      },
+    });
+  };
+
+  const updateEmptyState = () => {
+    const list = document.getElementById("favorites");
+    if (!list) return;
+    let empty = document.getElementById("favorites-empty");
+    if (list.children.length === 0 && !empty) {
+      empty = document.createElement("p");
+      empty.id = "favorites-empty";
+      empty.className = "empty-state";
+      empty.textContent = "No favorites yet. Tap the heart on any film to keep it here.";
+      list.before(empty);
+    } else if (list.children.length > 0) {
+      empty?.remove();
+    }
+  };
+
+  document.addEventListener("submit", async (event) => {
+    const form = event.target;
+    if (!(form instanceof HTMLFormElement) || !form.matches(".favorite-form")) return;
+    event.preventDefault();
+    const button = form.querySelector(".heart");
+    const id = button.dataset.movieId;
+    const favorite = form.elements.favorite.value === "true";
+    const title = button.getAttribute("aria-label").replace(/^Favorite /, "");
+    const row = favorite ? null : form.closest(".favorite-row");
+    setHearts(id, favorite);
+    if (row) removeFavoriteRow(row, title, row.dataset.favoritedAt);
+    try {
+      await post(form.action, { favorite: String(favorite) });
+    } catch (error) {
+      setHearts(id, !favorite);
+      if (row && !row.isConnected) location.reload();
+      showToast(`${title}: ${error.message}`);
+    }
+  });
+
+  // A page restored from the back/forward cache may show old hearts: bring them up to date.
+  window.addEventListener("pageshow", async (event) => {
+    if (!event.persisted || !document.querySelector(".heart")) return;
+    try {
+      const ids = new Set((await (await fetch("/favorites/ids", { headers: { Accept: "application/json" } })).json()).map(String));
+      for (const button of document.querySelectorAll(".heart")) setHearts(button.dataset.movieId, ids.has(button.dataset.movieId));
+    } catch {
+      // Offline: the hearts stay as they were.
+    }
+  });
+
+  // --- Paging: "More results" loads the next page in place, once; the place is kept. ---
+  const scrollKey = `marquee:list:${location.pathname}${location.search}`;
+  let loadedPages = 1;
+  let observer = null;
+  let loading = false;
+
+  const loadNextPage = async (link) => {
+    if (loading) return false;
+    loading = true;
+    link.setAttribute("aria-busy", "true");
+    try {
+      const response = await fetch(link.dataset.fragment || link.href, { headers: { Accept: "text/html" } });
+      const page = document.createElement("template");
+      page.innerHTML = await response.text();
+      const failure = page.content.querySelector(".inline-message");
+      if (failure) throw new Error(failure.textContent);
+      const list = document.querySelector("[data-paged-list]");
+      const seen = new Set([...list.children].map((item) => item.dataset.movieId));
+      for (const item of page.content.querySelectorAll("[data-paged-list] > [data-movie-id]")) {
+        if (!seen.has(item.dataset.movieId)) { seen.add(item.dataset.movieId); list.append(item); }
+      }
+      const nextPager = page.content.getElementById("pager");
+      if (nextPager) document.getElementById("pager")?.replaceWith(nextPager);
+      loadedPages += 1;
+      loading = false;
+      watchPager();
+      return true;
+    } catch (error) {
+      // The link stays, so the person can try again, and is told why it did not work.
+      link.removeAttribute("aria-busy");
+      link.textContent = "Try loading more again";
+      let note = document.getElementById("pager-error");
+      if (!note) {
+        note = document.createElement("p");
+        note.id = "pager-error";
+        note.className = "inline-message";
+        note.setAttribute("role", "alert");
+        link.before(note);
+      }
+      note.textContent = error.message && error.message !== "Failed to fetch"
+        ? error.message
+        : "The next page could not be loaded. Check your connection and try again.";
+      loading = false;
+      return false;
+    }
+  };
+
+  const watchPager = () => {
+    observer?.disconnect();
+    const link = document.getElementById("more-results");
+    if (!link) return;
+    link.addEventListener("click", (event) => { event.preventDefault(); loadNextPage(link); });
+    if ("IntersectionObserver" in window) {
+      observer = new IntersectionObserver((entries) => {
+        if (entries.some((entry) => entry.isIntersecting)) loadNextPage(link);
+      }, { rootMargin: "200px" });
+      observer.observe(link);
+    }
+  };
+
+  // Leaving a list for a film's details remembers how far the list went.
+  document.addEventListener("click", (event) => {
+    const link = event.target.closest?.('a[href^="/movies/"]');
+    if (!link || !document.querySelector("[data-paged-list], #top-rated, #favorites")) return;
+    sessionStorage.setItem(scrollKey, JSON.stringify({ y: window.scrollY, pages: loadedPages }));
+  });
+
+  const restoreList = async () => {
+    const saved = JSON.parse(sessionStorage.getItem(scrollKey) ?? "null");
+    sessionStorage.removeItem(scrollKey);
+    if (!saved) { watchPager(); return; }
+    if ("scrollRestoration" in history) history.scrollRestoration = "manual";
+    while (loadedPages < saved.pages) {
+      const link = document.getElementById("more-results");
+      if (!link || !(await loadNextPage(link))) break;
+    }
+    window.scrollTo(0, saved.y);
+    watchPager();
+  };
+  restoreList();
+
+  // "Back to films" goes back in history when that is where the person came from, so the
+  // browser can restore the list as it was.
+  document.getElementById("back-link")?.addEventListener("click", (event) => {
+    const back = new URL(event.currentTarget.href, location.href);
+    const from = document.referrer ? new URL(document.referrer) : null;
+    if (from && from.origin === location.origin && from.pathname + from.search === back.pathname + back.search && history.length > 1) {
+      event.preventDefault();
+      history.back();
+    }
+  });
+
+  // --- Search: suggestions (the ARIA combobox pattern) and results while typing. ---
+  const input = document.getElementById("search-input");
+  const form = document.getElementById("search-form");
+  const list = document.getElementById("suggestions");
+  const section = document.getElementById("results-section");
   if (!input || !form || !list || !section) return;
 
-  // --- Suggestions: the ARIA combobox pattern over the recent searches. ---
   let active = -1;
   const options = () => [...list.querySelectorAll('[role="option"]:not([hidden])')];
-
-  const setExpanded = (open) => {
-    const available = options().length > 0;
-    list.hidden = !(open && available);
-    input.setAttribute("aria-expanded", String(!list.hidden));
-    if (list.hidden) highlight(-1);
-  };
 
   const highlight = (index) => {
     const items = options();
@@ -40,6 +244,12 @@
     } else {
       input.removeAttribute("aria-activedescendant");
     }
+  };
+
+  const setExpanded = (open) => {
+    list.hidden = !(open && options().length > 0);
+    input.setAttribute("aria-expanded", String(!list.hidden));
+    if (list.hidden) highlight(-1);
   };
 
   const filterSuggestions = () => {
@@ -56,11 +266,12 @@
   };
 
   const forget = async (item) => {
-    const body = new URLSearchParams({ q: item.dataset.query, csrf_token: csrfToken });
-    const response = await fetch("/history/forget", { method: "POST", body, headers: { Accept: "application/json" } });
-    if (response.ok) {
+    try {
+      await post("/history/forget", { q: item.dataset.query });
       item.remove();
       setExpanded(true);
+    } catch (error) {
+      showToast(error.message);
     }
   };
 
@@ -79,19 +290,13 @@
         if (items.length) highlight(active <= 0 ? items.length - 1 : active - 1);
         break;
       case "Enter":
-        if (!list.hidden && active >= 0 && items[active]) {
-          event.preventDefault();
-          choose(items[active]);
-        }
+        if (!list.hidden && active >= 0 && items[active]) { event.preventDefault(); choose(items[active]); }
         break;
       case "Escape":
         if (!list.hidden) { event.preventDefault(); setExpanded(false); }
         break;
       case "Delete":
-        if (!list.hidden && active >= 0 && items[active] && event.shiftKey) {
-          event.preventDefault();
-          forget(items[active]);
-        }
+        if (!list.hidden && active >= 0 && items[active] && event.shiftKey) { event.preventDefault(); forget(items[active]); }
         break;
     }
   });
@@ -101,16 +306,9 @@
     if (item) { event.preventDefault(); choose(item); }
   });
 
-  // --- Results while typing: debounced, never remembered, newest answer wins. ---
   let sequence = 0;
   let controller = null;
   let timer = 0;
-
-  const fragmentURL = (query, page) => {
-    const params = new URLSearchParams({ q: query });
-    if (page > 1) params.set("page", String(page));
-    return `/search/results?${params}`;
-  };
 
   const showResults = async (query) => {
     const mine = ++sequence;
@@ -118,15 +316,20 @@
     controller = new AbortController();
     if (query.trim() === "") { section.replaceChildren(); return; }
     try {
-      const response = await fetch(fragmentURL(query, 1), { signal: controller.signal, headers: { Accept: "text/html" } });
+      const url = `/search/results?${new URLSearchParams({ q: query })}`;
+      const response = await fetch(url, { signal: controller.signal, headers: { Accept: "text/html" } });
       const html = await response.text();
-      if (mine !== sequence) return; // a newer keystroke has already asked again
+      if (mine !== sequence) return; // a newer keystroke has asked again
       section.innerHTML = html;
+      loadedPages = 1;
       watchPager();
     } catch (error) {
       if (error.name !== "AbortError" && mine === sequence) {
-        section.innerHTML = '<p class="inline-message" role="alert"></p>';
-        section.firstChild.textContent = "Results could not be loaded. Check your connection; press Search to try again.";
+        const note = document.createElement("p");
+        note.className = "inline-message";
+        note.setAttribute("role", "alert");
+        note.textContent = "Results could not be loaded. Check your connection; press Search to try again.";
+        section.replaceChildren(note);
       }
     }
   };
@@ -138,62 +341,4 @@
     timer = setTimeout(() => showResults(input.value), 250);
   });
   form.addEventListener("submit", () => { clearTimeout(timer); controller?.abort(); });
-
-  // --- Infinite scroll: the "More results" link loads the next page in place, once. ---
-  let observer = null;
-  let loading = false;
-
-  const loadNextPage = async (link) => {
-    if (loading) return;
-    loading = true;
-    const url = new URL(link.href, location.href);
-    link.setAttribute("aria-busy", "true");
-    try {
-      const response = await fetch(`/search/results${url.search}`, { headers: { Accept: "text/html" } });
-      const page = document.createElement("template");
-      page.innerHTML = await response.text();
-      const failure = page.content.querySelector(".inline-message");
-      if (failure) throw new Error(failure.textContent);
-      const results = document.getElementById("results");
-      const seen = new Set([...results.children].map((row) => row.dataset.movieId));
-      for (const row of page.content.querySelectorAll(".movie-row")) {
-        if (!seen.has(row.dataset.movieId)) { seen.add(row.dataset.movieId); results.append(row); }
-      }
-      const nextPager = page.content.getElementById("pager");
-      if (nextPager) document.getElementById("pager")?.replaceWith(nextPager);
-    } catch (error) {
-      // The link stays: the person can try again, and is told why it did not work.
-      link.removeAttribute("aria-busy");
-      link.textContent = "More results (tap to try again)";
-      let note = document.getElementById("pager-error");
-      if (!note) {
-        note = document.createElement("p");
-        note.id = "pager-error";
-        note.className = "inline-message";
-        note.setAttribute("role", "alert");
-        link.before(note);
-      }
-      note.textContent = error.message && error.message !== "Failed to fetch"
-        ? error.message
-        : "The next page could not be loaded. Check your connection and try again.";
-      loading = false;
-      return; // no automatic retry loop while the link stays in view
-    }
-    loading = false;
-    watchPager();
-  };
-
-  const watchPager = () => {
-    observer?.disconnect();
-    const link = document.getElementById("more-results");
-    if (!link) return;
-    link.addEventListener("click", (event) => { event.preventDefault(); loadNextPage(link); });
-    if ("IntersectionObserver" in window) {
-      observer = new IntersectionObserver((entries) => {
-        if (entries.some((entry) => entry.isIntersecting)) loadNextPage(link);
-      }, { rootMargin: "200px" });
-      observer.observe(link);
-    }
-  };
-  watchPager();
 })();

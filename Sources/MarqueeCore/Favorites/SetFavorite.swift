@@ -1,0 +1,30 @@
+import Foundation
+
+/// Favorites or unfavorites a film: the film's details are looked up once and stored with the
+/// favorite, so the Favorites screen works offline.
+public struct SetFavorite: Sendable {
+    private let discover: DiscoverMovies
+    private let favorites: any FavoritesStore
+    private let now: @Sendable () -> Date
+
+    /// - Parameter discover: where the film's details come from, the offline copy included.
+    public init(discover: DiscoverMovies, favorites: any FavoritesStore, now: @escaping @Sendable () -> Date = Date.init) {
+        self.discover = discover
+        self.favorites = favorites
+        self.now = now
+    }
+
+    /// Sets film `movieID`'s favorite state.
+    /// - Parameter restoredDate: the original date of a favorite being restored by "Undo",
+    ///   so it returns to its place; ignored when in the future.
+    /// - Throws: ``CatalogError/notFound`` for an unknown film, or the catalog's error.
+    public func callAsFunction(movieID: Int, favorite: Bool, restoredDate: Date? = nil) async throws {
+        guard favorite else {
+            try await favorites.remove(movieID: movieID)
+            return
+        }
+        guard let movie = try await discover.movie(id: movieID).value else { throw CatalogError.notFound }
+        let date = restoredDate.flatMap { $0 <= now() ? $0 : nil } ?? now()
+        try await favorites.add(movie, at: date)
+    }
+}

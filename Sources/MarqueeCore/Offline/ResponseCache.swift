@@ -1,0 +1,21 @@
+import Foundation
+
+/// Keeps the last good answer of each upstream request, so Marquee can show it offline.
+public protocol ResponseCache: Sendable {
+    /// Stores `data` under `key`, saved at `date`.
+    func store(_ data: Data, for key: String, at date: Date) async throws
+    /// The stored answer for `key` and when it was saved.
+    func load(_ key: String) async throws -> (data: Data, savedAt: Date)?
+}
+
+/// A value, and when it was saved if it came from the cache rather than the network.
+public struct Cached<Value: Sendable>: Sendable {
+    public let value: Value
+    /// Nil when the value is fresh from the source.
+    public let savedAt: Date?
+
+    public init(_ value: Value, savedAt: Date? = nil) {
+        self.value = value
+        self.savedAt = savedAt
+    }
+}

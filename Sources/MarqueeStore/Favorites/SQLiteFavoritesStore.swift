@@ -1,0 +1,52 @@
+import Foundation
+import GRDB
+import MarqueeCore
+
+/// One owner's favorites, kept in the `favorite` table with what is needed to show them offline.
+public struct SQLiteFavoritesStore: FavoritesStore {
+    private let database: AppDatabase
+    private let owner: OwnerID
+
+    public init(database: AppDatabase, owner: OwnerID) {
+        self.database = database
+        self.owner = owner
+    }
+
+    public func add(_ movie: Movie, at date: Date) async throws {
+        let owner = owner
+        try await database.writer.write { db in
+            // Favoriting again refreshes the stored details but keeps the original date.
+            let existing = try FavoriteRecord.fetchOne(db, key: ["ownerID": owner.rawValue, "movieID": movie.id])
+            try FavoriteRecord(movie: movie, owner: owner, favoritedAt: existing?.favoritedAt ?? date).upsert(db)
+        }
+    }
+
+    public func remove(movieID: Int) async throws {
+        let owner = owner
+        _ = try await database.writer.write { db in
+            try FavoriteRecord.deleteOne(db, key: ["ownerID": owner.rawValue, "movieID": movieID])
+        }
+    }
+
+    public func favorites() async throws -> [FavoriteMovie] {
+        let owner = owner
+        return try await database.reader.read { db in
+            try FavoriteRecord
+                .filter(FavoriteRecord.Columns.ownerID == owner.rawValue)
+                .order(FavoriteRecord.Columns.favoritedAt.desc, FavoriteRecord.Columns.movieID)
+                .fetchAll(db)
+                .map(\.favorite)
+        }
+    }
+
+    public func favoriteIDs(among movieIDs: [Int]) async throws -> Set<Int> {
+        guard !movieIDs.isEmpty else { return [] }
+        let owner = owner
+        return try await database.reader.read { db in
+            let request = FavoriteRecord
+                .select(FavoriteRecord.Columns.movieID, as: Int.self)
+                .filter(FavoriteRecord.Columns.ownerID == owner.rawValue && movieIDs.contains(FavoriteRecord.Columns.movieID))
+            return Set(try request.fetchAll(db))
+        }
+    }
+}

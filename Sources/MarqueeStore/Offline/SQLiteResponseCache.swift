@@ -1,0 +1,25 @@
+import Foundation
+import GRDB
+import MarqueeCore
+
+/// The last good upstream answers, kept in the `responseCache` table.
+public struct SQLiteResponseCache: ResponseCache {
+    private let database: AppDatabase
+
+    public init(database: AppDatabase) {
+        self.database = database
+    }
+
+    public func store(_ data: Data, for key: String, at date: Date) async throws {
+        try await database.writer.write { db in
+            try db.execute(sql: "INSERT OR REPLACE INTO responseCache (key, body, savedAt) VALUES (?, ?, ?)", arguments: [key, data, date])
+        }
+    }
+
+    public func load(_ key: String) async throws -> (data: Data, savedAt: Date)? {
+        try await database.reader.read { db in
+            try Row.fetchOne(db, sql: "SELECT body, savedAt FROM responseCache WHERE key = ?", arguments: [key])
+                .map { (data: $0["body"], savedAt: $0["savedAt"]) }
+        }
+    }
+}

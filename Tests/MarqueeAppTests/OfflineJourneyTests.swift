@@ -1,0 +1,116 @@
+import Configuration
+import Foundation
+import Synchronization
+import Hummingbird
+import HummingbirdTesting
+import MarqueeApp
+import MarqueeCore
+import MarqueeTestSupport
+import MarqueeTMDB
+import MarqueeWeb
+import Testing
+
+/// Marquee against a stub TMDB that answers, goes silent or refuses connections, and comes back.
+@Suite struct OfflineJourneyTests {
+    let folder = FileManager.default.temporaryDirectory.appendingPathComponent("marquee-offline-\(UUID().uuidString)")
+
+    static func route(_ request: StubRequest) -> StubReply? {
+        switch request.path {
+        case "/3/movie/popular": .fixture("tmdb/movie-popular-page1.json")
+        case "/3/movie/top_rated": .fixture("tmdb/movie-top-rated-page1.json")
+        case "/3/movie/550": .fixture("tmdb/movie-550-details.json")
+        case "/3/search/movie": .fixture("tmdb/search-movie-disney-page1.json")
+        default: nil
+        }
+    }
+
+    func services(port: Int, transport: (any HTTPTransport)? = nil) throws -> MarqueeServices {
+        let environment = [
+            "MARQUEE_DATABASE": folder.appendingPathComponent("marquee.sqlite").path,
+            "TMDB_API_KEY": "k",
+            "TMDB_API_BASE_URL": "http://127.0.0.1:\(port)/3",
+        ]
+        let settings = try MarqueeSettings(reader: ConfigReader(provider: EnvironmentVariablesProvider(environmentVariables: environment)), environment: environment)
+        return try MarqueeServices(settings: settings, transport: transport)
+    }
+
+    func page(_ services: MarqueeServices, _ uri: String) async throws -> String {
+        let app = Application(router: try await buildRouter(dependencies: services.webDependencies))
+        return try await app.test(.router) { client in
+            try await client.execute(uri: uri, method: .get) { String(buffer: $0.body) }
+        }
+    }
+
+    @Test func refusedUpstreamShowsTheSavedPageThenFreshDataWhenItComesBack() async throws {
+        var server = try await StubServer.start(Self.route)
+        let port = server.port
+        let services = try services(port: port)
+        let fresh = try await page(services, "/")
+        #expect(fresh.contains("movie-card"))
+        #expect(!fresh.contains("offline-banner"))
+
+        try await server.stop()
+        let offline = try await page(services, "/")
+        #expect(offline.contains(#"<p id="offline-banner" class="offline-banner" role="status">Offline: showing results saved at"#))
+        #expect(offline.components(separatedBy: "movie-card\"").count == fresh.components(separatedBy: "movie-card\"").count)
+
+        server = try await StubServer.start(port: port, Self.route)
+        let back = try await page(services, "/")
+        #expect(!back.contains("offline-banner"))
+        try await server.stop()
+        await services.shutdown()
+    }
+
+    @Test func silentUpstreamTimesOutToTheSavedPage() async throws {
+        let silent = Mutex(false)
+        let server = try await StubServer.start { request in
+            silent.withLock { $0 } ? .delayed(.seconds(30), .status(200)) : Self.route(request)
+        }
+        let services = try services(port: server.port, transport: AsyncHTTPClientTransport(client: .shared, timeout: .milliseconds(300)))
+        _ = try await page(services, "/?tab=users")
+        silent.withLock { $0 = true }
+        #expect(try await page(services, "/?tab=users").contains("Offline: showing results saved at"))
+        try await server.stop()
+    }
+
+    @Test func detailsAndSearchesAreSavedToo() async throws {
+        let server = try await StubServer.start(Self.route)
+        let services = try services(port: server.port)
+        _ = try await page(services, "/movies/550")
+        _ = try await page(services, "/search?q=disney")
+        try await server.stop()
+        #expect(try await page(services, "/movies/550").contains("Offline: showing results saved at"))
+        #expect(try await page(services, "/search?q=disney").contains("Offline: showing results saved at"))
+        await services.shutdown()
+    }
+
+    @Test func nothingSavedAndNoNetworkGivesAClearMessage() async throws {
+        let server = try await StubServer.start(Self.route)
+        try await server.stop()
+        let services = try services(port: server.port)
+        let html = try await page(services, "/?tab=users")
+        #expect(html.contains("You&#39;re offline, and Marquee has no saved copy of this list yet."))
+        await services.shutdown()
+    }
+
+    @Test func serviceErrorsAreShownAsSuchNotAsOffline() async throws {
+        let server = try await StubServer.start { _ in .fixture("tmdb/error-401-invalid-api-key.json", status: 401) }
+        let services = try services(port: server.port)
+        let html = try await page(services, "/")
+        #expect(html.contains("TMDB refused Marquee&#39;s API key"))
+        #expect(!html.contains("offline-banner"))
+        try await server.stop()
+        await services.shutdown()
+    }
+
+    @Test func favoritesSurviveARestartAndTheUpstreamGoingAway() async throws {
+        let server = try await StubServer.start(Self.route)
+        let first = try services(port: server.port)
+        try await SetFavorite(discover: first.discover, favorites: first.favorites())(movieID: 550, favorite: true)
+        await first.shutdown()
+        try await server.stop()
+        let restarted = try services(port: server.port)
+        #expect(try await restarted.favorites().favorites().map(\.movie.title) == ["Fight Club"])
+        await restarted.shutdown()
+    }
+}
