@@ -77,17 +77,51 @@ measure() { # name url -> "requests/s p99"
   printf '%s %s\n' "$rps" "$p99"
 }
 
+# A returning visitor: the same cookies on every request, as a browser sends them.
+cookies="$work/cookies.txt"
+curl -fs -c "$cookies" "http://127.0.0.1:$marquee_port/" -o /dev/null
+cookie_header=$(awk '!/^#/ && NF >= 7 { printf "%s%s=%s", sep, $6, $7; sep="; " }' "$cookies")
+csrf=$(awk '$6 == "marquee_csrf" { print $7 }' "$cookies")
+
 read -r marquee_rps marquee_p99 < <(measure marquee "http://127.0.0.1:$marquee_port$url_path")
 read -r nginx_rps nginx_p99 < <(measure nginx "http://127.0.0.1:$nginx_port/")
 
-bytes() { curl -fs "http://127.0.0.1:$marquee_port$1" | wc -c; }
-html=$(bytes "$url_path"); css=$(bytes /assets/app.css); js=$(bytes /assets/app.js)
+# Discover: one connection, so latency is the time to render a page of 20 cards.
+render=$(wrk -t1 -c1 -d"$duration" --latency -H "Cookie: $cookie_header" "http://127.0.0.1:$marquee_port/")
+render_mean=$(awk '$1 == "Latency" {print $2; exit}' <<<"$render")
+render_p99=$(awk '$1 == "99%" {print $2}' <<<"$render")
+read -r discover_rps discover_p99 < <(wrk -t"$threads" -c"$connections" -d"$duration" --latency -H "Cookie: $cookie_header" \
+  "http://127.0.0.1:$marquee_port/" | awk '/Requests\/sec/ {r=$2} $1 == "99%" {p=$2} END {print r, p}')
 
-echo "| server | requests/s | p99 latency |"
+# Favorite toggles under load: POSTs with the visitor's cookies and CSRF token, as the page
+# script sends them, alternating favorite and unfavorite.
+cat >"$work/favorite.lua" <<LUA
+local n = 0
+request = function()
+  n = n + 1
+  local value = (n % 2 == 0) and "false" or "true"
+  return wrk.format("POST", "/movies/155/favorite", {
+    ["Cookie"] = "$cookie_header",
+    ["Accept"] = "application/json",
+    ["Content-Type"] = "application/x-www-form-urlencoded",
+  }, "csrf_token=$csrf&favorite=" .. value)
+end
+LUA
+read -r toggle_rps toggle_p50 toggle_p99 < <(wrk -t"$threads" -c"$connections" -d"$duration" --latency -s "$work/favorite.lua" \
+  "http://127.0.0.1:$marquee_port" | awk '/Requests\/sec/ {r=$2} $1 == "50%" {m=$2} $1 == "99%" {p=$2} END {print r, m, p}')
+
+bytes() { curl -fs -H "Cookie: $cookie_header" "http://127.0.0.1:$marquee_port$1" | wc -c; }
+html=$(bytes "$url_path"); discover_html=$(bytes /); css=$(bytes /assets/app.css); js=$(bytes /assets/app.js); icons=$(bytes /assets/icons.svg)
+
+echo "| measurement | requests/s | latency |"
 echo "|---|---|---|"
-echo "| marquee \`GET $url_path\` | $marquee_rps | $marquee_p99 |"
-echo "| nginx, same bytes as a static file | $nginx_rps | $nginx_p99 |"
-awk -v m="$marquee_rps" -v n="$nginx_rps" 'BEGIN { printf "\nmarquee / nginx throughput: %.2f\n", m / n }'
+echo "| marquee \`GET $url_path\` | $marquee_rps | p99 $marquee_p99 |"
+echo "| nginx, the same bytes as a static file | $nginx_rps | p99 $nginx_p99 |"
+echo "| marquee \`GET /\` (Discover, 20 cards), $connections connections | $discover_rps | p99 $discover_p99 |"
+echo "| marquee \`GET /\`, one connection: time to render 20 cards | | mean $render_mean, p99 $render_p99 |"
+echo "| favorite toggles \`POST /movies/155/favorite\`, $connections connections | $toggle_rps | p50 $toggle_p50, p99 $toggle_p99 |"
+awk -v m="$marquee_rps" -v n="$nginx_rps" 'BEGIN { printf "\nmarquee / nginx throughput on the search page: %.4f (1 : %.0f)\n", m / n, n / m }'
 echo
-echo "Search page weight without images: HTML $html + CSS $css + JS $js = $((html + css + js)) bytes"
+echo "Search page weight without images: HTML $html + CSS $css + JS $js + icons $icons = $((html + css + js + icons)) bytes"
+echo "Discover page weight without images: HTML $discover_html + CSS $css + JS $js + icons $icons = $((discover_html + css + js + icons)) bytes"
 echo "(wrk -t$threads -c$connections -d$duration, $(nproc) cores, $(uname -m))"

@@ -71,6 +71,10 @@ import Testing
     @Test func filmsAreFoundByIdAndPosterPathForGeneratedPosters() async throws {
         #expect(try await catalog.movie(id: 272)?.title == "Batman Begins")
         #expect(try await catalog.movie(id: -1) == nil)
-        #expect(try await catalog.movie(posterPath: "/nothing.jpg") == nil)
+        #expect(try await catalog.movie(imagePath: "/nothing.jpg") == nil)
+        let tdk = try #require(try await catalog.movie(id: 155))
+        if let backdrop = tdk.backdropPath {
+            #expect(try await catalog.movie(imagePath: backdrop)?.id == 155)
+        }
     }
 }

@@ -28,6 +28,16 @@ import Testing
         }
     }
 
+    @Test func filmWithoutABackdropGetsAWideGeneratedBanner() async throws {
+        try await WebTestHarness().run { client in
+            try await client.execute(uri: "/images/w780/backdrop/500.svg", method: .get) { response in
+                #expect(response.headers[.contentType] == "image/svg+xml")
+                #expect(response.text.contains(#"width="780" height="438" viewBox="0 0 320 180""#))
+                #expect(response.text.contains("Rocky"))
+            }
+        }
+    }
+
     @Test func offlineCatalogPosterPathIsDrawnToo() async throws {
         try await WebTestHarness().run { client in
             try await client.execute(uri: "/images/w342/rocky.jpg", method: .get) { response in

@@ -11,7 +11,7 @@ import Testing
         try await WebTestHarness().run { client in
             try await client.execute(uri: "/movies/500?from=%2F%3Ftab%3Dusers", method: .get) { response in
                 #expect(response.status == .ok)
-                #expect(response.text.contains(#"<img class="backdrop" src="/images/w780/movie/500.svg""#))
+                #expect(response.text.contains(#"<img class="backdrop" src="/images/w780/backdrop/500.svg""#))
                 #expect(response.text.contains(#"<img class="poster" src="/images/w342/rocky.jpg""#))
                 #expect(response.text.contains(#"<h1 class="movie-title">Rocky</h1>"#))
                 #expect(response.text.contains("November 21, 1976"))

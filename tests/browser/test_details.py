@@ -75,12 +75,14 @@ def test_layout_follows_orientation(page: Page, viewport: Viewport) -> None:
     if viewport.orientation == "portrait":
         banner_bottom = banner["y"] + banner["height"]
         assert poster["y"] >= banner_bottom - BANNER_OVERLAP_PX, (
-            f"in portrait the poster should sit below the banner: poster top {poster['y']}px, banner bottom {banner_bottom}px"
+            f"in portrait the poster should sit below the banner: "
+            f"poster top {poster['y']}px, banner bottom {banner_bottom}px"
         )
     else:
         poster_right = poster["x"] + poster["width"]
         assert poster_right <= overview["x"] + 1, (
-            f"in landscape the poster should sit beside the text: poster right {poster_right}px, overview left {overview['x']}px"
+            f"in landscape the poster should sit beside the text: "
+            f"poster right {poster_right}px, overview left {overview['x']}px"
         )
 
 
@@ -114,7 +116,8 @@ def test_back_link_restores_the_grid_and_scroll(page: Page) -> None:
 
 def test_unknown_film_is_not_found(page: Page) -> None:
     response = page.goto("/movies/999999999")
-    assert response is not None and response.status == 404, f"an unknown film should answer 404, got {response and response.status}"
+    assert response is not None
+    assert response.status == 404, f"an unknown film should answer 404, got {response.status}"
     expect(page.get_by_role("heading", name="Film not found")).to_be_visible()
     expect(page.locator('a[href="/"]:not(#app-nav a)').first, "a link back to Discover").to_be_visible()
     expect(page.locator("#app-nav")).to_be_visible()

@@ -59,7 +59,7 @@ def expect_selected_segment(page: Page, tab: str) -> None:
     assert tab_in_url(page.url) in selecting, f"the URL should select {tab!r}: {page.url}"
     for other in SEGMENTS:
         if other == tab:
-            expect(segment(page, other), f"{other!r} should be the current segment").to_have_attribute("aria-current", "page")
+            expect(segment(page, other), f"{other!r} should be current").to_have_attribute("aria-current", "page")
         else:
             expect(segment(page, other), f"{other!r} should not be current").not_to_have_attribute("aria-current", "page")
 
@@ -137,7 +137,7 @@ def test_segments_stay_visible_and_remember_the_tab(page: Page, viewport: Viewpo
     scroll_to(page, 1500)
     expect(control, "the segmented control should stay on screen after scrolling").to_be_in_viewport()
     box = control.bounding_box()
-    assert box is not None and 0 <= box["y"] < 200, f"after scrolling 1500px the control should stick near the top, got {box}"
+    assert box is not None and 0 <= box["y"] < 200, f"after scrolling 1500px the control should stick at the top: {box}"
 
     segment(page, "users").click()
     expect(page).to_have_url(re.compile(r"[?&]tab=users(?:&|$)"))
@@ -211,12 +211,12 @@ def test_popular_grid_pages_in_without_duplicates(page: Page) -> None:
     end = page.locator("#end-of-results")
     more = page.locator("#more-results")
     expect(cards.nth(CARDS_PER_PAGE - 1)).to_be_attached()
+    expect(more).to_have_text("More films")
 
     for _ in range(MAX_PAGES - 1):
         if end.count():
             break
         loaded = cards.count()
-        expect(more).to_have_text("More films")
         page.evaluate("window.scrollTo(0, document.documentElement.scrollHeight)")
         expect(
             cards.nth(loaded).or_(end).first, f"scrolling to the bottom after {loaded} cards should load more"

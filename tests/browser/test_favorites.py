@@ -194,7 +194,8 @@ def test_heart_works_without_javascript(new_page: Callable[..., Page]) -> None:
 
     navigate_by(page, hearts(page, THE_DARK_KNIGHT).first.click)
     url = urlsplit(page.url)
-    assert url.path == "/" and parse_qs(url.query).get("tab") == ["users"], f"the form should come back to /?tab=users, got {page.url}"
+    came_back = url.path == "/" and parse_qs(url.query).get("tab") == ["users"]
+    assert came_back, f"the form should come back to /?tab=users, got {page.url}"
     expect_pressed(page, THE_DARK_KNIGHT, True, "after posting the form")
     form = page.locator(f'form.favorite-form[action="/movies/{THE_DARK_KNIGHT}/favorite"]')
     expect(form.locator('input[name="favorite"]'), "the next post should unfavorite").to_have_value("false")

@@ -68,14 +68,14 @@ def submit_search(page: Page, query: str, *, via: Literal["enter", "button"] = "
 
 
 def search_from_home(page: Page, query: str) -> None:
-    page.goto("/")
+    page.goto("/search")
     submit_search(page, query)
     expect(result_rows(page).first, f"{query!r} should find at least one movie").to_be_visible()
 
 
 def open_suggestions(page: Page) -> None:
     """Load a fresh home page and focus the search box."""
-    page.goto("/")
+    page.goto("/search")
     search_input(page).click()
 
 
@@ -92,7 +92,7 @@ def total_in_summary(page: Page) -> int:
 
 
 def test_submitted_search_shows_complete_rows(page: Page, viewport: Viewport) -> None:
-    page.goto("/")
+    page.goto("/search")
     expect(page.get_by_role("search")).to_be_visible()
     expect(page.get_by_label("Search movies")).to_be_visible()
 
@@ -257,7 +257,7 @@ def test_suggestions_ignore_case_when_deduplicating(page: Page) -> None:
 
 def test_typing_updates_results_live_without_remembering(page: Page) -> None:
     search_from_home(page, "avengers")
-    page.goto("/")
+    page.goto("/search")
     page.evaluate("window.marqueeTestMarker = 'same document'")
 
     field = search_input(page)
@@ -272,18 +272,18 @@ def test_typing_updates_results_live_without_remembering(page: Page) -> None:
     assert page.evaluate("window.marqueeTestMarker") == "same document", "live results must not reload the page"
 
     fresh = page.context.new_page()
-    fresh.goto("/")
+    fresh.goto("/search")
     search_input(fresh).click()
     expect(suggestions(fresh)).to_be_visible()
     expect(suggestion_options(fresh), "a query that was only typed must not be remembered").to_have_text(["avengers"])
     fresh.close()
 
 
-@pytest.mark.parametrize("path", ["/", "/search?q=batman"], ids=["home", "results"])
+@pytest.mark.parametrize("path", ["/search", "/search?q=batman"], ids=["search", "results"])
 def test_layout_fits_the_viewport(page: Page, viewport: Viewport, path: str) -> None:
     page.goto(path)
     expect(search_input(page)).to_be_visible()
-    if path != "/":
+    if path != "/search":
         expect(result_rows(page).first).to_be_visible()
 
     scroll_width, inner_width = page.evaluate("[document.documentElement.scrollWidth, window.innerWidth]")

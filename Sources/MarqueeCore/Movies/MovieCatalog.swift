@@ -18,8 +18,10 @@ public protocol CriticRatings: Sendable {
     func topRatedByCritics(limit: Int) async throws -> [Movie]
 }
 
-/// Finds a film of the local catalog by identifier or by poster path, for generated posters.
+/// Finds a film of the local catalog by identifier or by one of its image paths, for
+/// generated posters.
 public protocol MovieLookup: Sendable {
     func movie(id: Int) async throws -> Movie?
-    func movie(posterPath: String) async throws -> Movie?
+    /// The film whose poster or backdrop is at `imagePath`.
+    func movie(imagePath: String) async throws -> Movie?
 }

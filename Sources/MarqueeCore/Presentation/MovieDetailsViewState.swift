@@ -27,8 +27,7 @@ public struct MovieDetailsViewState: Sendable, Hashable {
         overview = movie.overview.isEmpty ? "No overview is available for this film yet." : movie.overview
         posterURL = links.poster(for: movie, size: .w342)
         posterAlt = "Poster of \(movie.title)"
-        let backdrop = Movie(id: movie.id, title: movie.title, releaseDate: movie.releaseDate, posterPath: movie.backdropPath)
-        backdropURL = links.poster(for: backdrop, size: .w780)
+        backdropURL = links.backdrop(for: movie, size: .w780)
         favorite = FavoriteButtonViewState(movie: movie, isFavorite: isFavorite)
         self.backURL = Self.isLocalPath(backURL) ? backURL! : "/"
         offlineBanner = savedAt.map(OfflineBannerViewState.init)

@@ -24,6 +24,15 @@ public struct PosterLinks: Sendable, Hashable {
         return "\(routePrefix)/\(size.rawValue)/movie/\(movie.id).svg"
     }
 
+    /// The URL of `movie`'s backdrop, the wide image of a details banner: a generated one,
+    /// `/images/w780/backdrop/42.svg`, when the film has none.
+    public func backdrop(for movie: Movie, size: Size) -> String {
+        if let path = movie.backdropPath, Self.isImagePath(path) {
+            return "\(routePrefix)/\(size.rawValue)\(path)"
+        }
+        return "\(routePrefix)/\(size.rawValue)/backdrop/\(movie.id).svg"
+    }
+
     /// Whether `path` has TMDB's shape, `/name.ext`: one segment, no traversal.
     public static func isImagePath(_ path: String) -> Bool {
         guard path.hasPrefix("/"), path.count > 1, path.count < 200 else { return false }

@@ -25,6 +25,7 @@ struct MovieRecord: Codable, FetchableRecord, PersistableRecord, Sendable {
         static let id = Column(CodingKeys.id)
         static let title = Column(CodingKeys.title)
         static let posterPath = Column(CodingKeys.posterPath)
+        static let backdropPath = Column(CodingKeys.backdropPath)
         static let popularity = Column(CodingKeys.popularity)
         static let isAdult = Column(CodingKeys.isAdult)
         static let searchTitle = Column(CodingKeys.searchTitle)

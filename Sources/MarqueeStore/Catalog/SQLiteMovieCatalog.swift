@@ -49,9 +49,12 @@ public struct SQLiteMovieCatalog: MovieCatalog, MovieLookup {
         }
     }
 
-    public func movie(posterPath: String) async throws -> Movie? {
+    public func movie(imagePath: String) async throws -> Movie? {
         try await database.reader.read { db in
-            try MovieRecord.filter(MovieRecord.Columns.posterPath == posterPath).fetchOne(db).map(Movie.init(record:))
+            try MovieRecord
+                .filter(MovieRecord.Columns.posterPath == imagePath || MovieRecord.Columns.backdropPath == imagePath)
+                .fetchOne(db)
+                .map(Movie.init(record:))
         }
     }
 

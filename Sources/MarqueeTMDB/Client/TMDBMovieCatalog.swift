@@ -43,7 +43,7 @@ public struct TMDBMovieCatalog: MovieCatalog {
 
     public func movie(id: Int) async throws -> Movie? {
         do {
-            let details: TMDBMovieDetails = try await get("movie/\(id)", parameters: [:])
+            let details: TMDBMovieResult = try await get("movie/\(id)", parameters: [:])
             return details.movie
         } catch CatalogError.notFound {
             return nil
@@ -55,15 +55,7 @@ public struct TMDBMovieCatalog: MovieCatalog {
         let request = makeRequest(path, parameters: parameters)
         let format = configuration.responseFormat
         return try await retrier.run(request) { request in
-            let response: HTTPResponse
-            do throws(TransportError) {
-                response = try await transport.send(request)
-            } catch {
-                throw TMDBErrorMapping.error(for: error)
-            }
-            guard (200..<300).contains(response.status) else {
-                throw TMDBErrorMapping.error(for: response, format: format)
-            }
+            let response = try await transport.successfulResponse(to: request, errorFormat: format)
             do {
                 return try format.decode(Value.self, from: response.body)
             } catch {

@@ -22,8 +22,13 @@ struct TMDBMovieListResponse: Decodable {
     }
 }
 
-/// One film in a TMDB list. Every field but the id may be missing or null in real answers.
+/// One film in a TMDB list, or the body of `/movie/{id}` (which has `genres` objects instead of
+/// `genre_ids`). Every field but the id may be missing or null in real answers.
 struct TMDBMovieResult: Decodable {
+    struct Genre: Decodable {
+        let id: Int
+    }
+
     let id: Int
     let title: String?
     let originalTitle: String?
@@ -35,6 +40,7 @@ struct TMDBMovieResult: Decodable {
     let voteAverage: Double?
     let voteCount: Int?
     let genreIds: [Int]?
+    let genres: [Genre]?
     let adult: Bool?
     let originalLanguage: String?
 
@@ -52,7 +58,7 @@ struct TMDBMovieResult: Decodable {
             popularity: popularity ?? 0,
             voteAverage: voteAverage ?? 0,
             voteCount: voteCount ?? 0,
-            genreIDs: genreIds ?? [],
+            genreIDs: genreIds ?? genres?.map(\.id) ?? [],
             isAdult: adult ?? false,
             originalLanguage: originalLanguage ?? ""
         )

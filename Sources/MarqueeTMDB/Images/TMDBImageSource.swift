@@ -23,15 +23,7 @@ public struct TMDBImageSource: RemoteImageSource {
         let url = imageBaseURL.appendingPathComponent(size.rawValue).appendingPathComponent(String(path.dropFirst()))
         guard let allowedHost, url.host == allowedHost else { throw CatalogError.notFound }
         return try await retrier.run(HTTPRequest(url: url, headers: ["Accept": "image/*"])) { request in
-            let response: HTTPResponse
-            do throws(TransportError) {
-                response = try await transport.send(request)
-            } catch {
-                throw TMDBErrorMapping.error(for: error)
-            }
-            guard (200..<300).contains(response.status) else {
-                throw TMDBErrorMapping.error(for: response, format: .json)
-            }
+            let response = try await transport.successfulResponse(to: request, errorFormat: .json)
             let served = response.header("Content-Type") ?? contentType
             guard served.hasPrefix("image/"), !served.contains("svg") else { throw CatalogError.undecodableResponse }
             return ImageAsset(contentType: served, data: response.body)

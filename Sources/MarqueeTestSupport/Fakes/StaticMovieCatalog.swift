@@ -50,8 +50,8 @@ public struct StaticMovieCatalog: MovieCatalog, MovieLookup, CriticRatings {
         return movies.first { $0.id == id }
     }
 
-    public func movie(posterPath: String) async throws -> Movie? {
-        movies.first { $0.posterPath == posterPath }
+    public func movie(imagePath: String) async throws -> Movie? {
+        movies.first { $0.posterPath == imagePath || $0.backdropPath == imagePath }
     }
 
     /// `count` films titled "Film 1", "Film 2"…, released on consecutive years.

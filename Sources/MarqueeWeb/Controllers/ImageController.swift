@@ -19,8 +19,8 @@ struct ImageController: Sendable {
             throw HTTPError(.notFound)
         }
         let path = "/" + context.parameters.getCatchAll().joined(separator: "/")
-        if let id = Self.generatedPosterID(path) {
-            return generated(try await lookup.movie(id: id), id: id, size: size)
+        if let (kind, id) = Self.generatedImage(path) {
+            return generated(try await lookup.movie(id: id), id: id, size: size, wide: kind == "backdrop")
         }
         guard PosterLinks.isImagePath(path) else { throw HTTPError(.notFound) }
         if let remote {
@@ -35,12 +35,12 @@ struct ImageController: Sendable {
                 logger.warning("Poster \(path) could not be fetched: \(error)")
             }
         }
-        let movie = try await lookup.movie(posterPath: path)
-        return generated(movie, id: movie?.id ?? Self.stableNumber(path), size: size)
+        let movie = try await lookup.movie(imagePath: path)
+        return generated(movie, id: movie?.id ?? Self.stableNumber(path), size: size, wide: movie?.backdropPath == path)
     }
 
-    private func generated(_ movie: Movie?, id: Int, size: PosterLinks.Size) -> Response {
-        let svg = GeneratedPoster(movie: movie, seed: id, size: size).svg
+    private func generated(_ movie: Movie?, id: Int, size: PosterLinks.Size, wide: Bool) -> Response {
+        let svg = GeneratedPoster(movie: movie, seed: id, size: size, isWide: wide).svg
         return Response(
             status: .ok,
             headers: [.contentType: "image/svg+xml", .cacheControl: "public, max-age=86400"],
@@ -48,10 +48,14 @@ struct ImageController: Sendable {
         )
     }
 
-    /// The id in `/movie/{id}.svg`, the path of a generated poster.
-    private static func generatedPosterID(_ path: String) -> Int? {
-        guard path.hasPrefix("/movie/"), path.hasSuffix(".svg") else { return nil }
-        return Int(path.dropFirst("/movie/".count).dropLast(".svg".count))
+    /// The kind and id in `/movie/{id}.svg` (a generated poster) or `/backdrop/{id}.svg`
+    /// (a generated banner).
+    private static func generatedImage(_ path: String) -> (kind: String, id: Int)? {
+        let parts = path.split(separator: "/")
+        guard parts.count == 2, ["movie", "backdrop"].contains(parts[0]), parts[1].hasSuffix(".svg"),
+              let id = Int(parts[1].dropLast(".svg".count))
+        else { return nil }
+        return (String(parts[0]), id)
     }
 
     private static func stableNumber(_ text: String) -> Int {
