@@ -31,7 +31,7 @@ import Testing
     }
 
     @Test func liveModeSaysCriticsComeFromTheCatalog() {
-        #expect(DiscoverPresenter(isLive: true).topRatedByCritics([], favorites: []).sourceNote?.contains("not from TMDB") == true)
+        #expect(DiscoverPresenter(isLive: true).topRatedByCritics([], favorites: []).sourceNote?.contains("not TMDB") == true)
     }
 
     @Test func popularPagesLinkToTheNextPageAndItsFragment() {

@@ -24,7 +24,7 @@ import Testing
         try await harness.run { client in
             try await client.execute(uri: "/search?q=rocky", method: .get) { response in
                 #expect(response.status == .ok)
-                #expect(response.text.contains(#"<a href="/movies/500">Rocky</a></h2>"#))
+                #expect(response.text.contains(#"<a class="title-link" href="/movies/500"><h2 class="movie-title">Rocky</h2></a>"#))
                 #expect(response.text.contains("November 21, 1976"))
                 #expect(response.text.contains(#"src="/images/w185/rocky.jpg" width="92" height="138" loading="lazy""#))
             }

@@ -16,7 +16,9 @@ pytestmark = pytest.mark.browser
 CARDS_PER_PAGE = 20
 MAX_PAGES = 5
 TOP_RATED_LENGTH = 15
-THE_DARK_KNIGHT = "155"
+# On both lists with the catalog's real figures. (The Dark Knight, the issue's example, is in
+# the users' top 15, but its Metacritic score of 84 is not in the critics' top 15.)
+ON_BOTH_LISTS = ("238", "The Godfather")
 RELEASE_DATE = re.compile(r"^(?:[A-Z][a-z]+ \d{1,2}, \d{4}|Release date unknown)$")
 SEGMENTS = {
     "popular": "Popular",
@@ -266,8 +268,11 @@ def test_top_rated_lists(page: Page, tab: str) -> None:
         expect(row.locator("p.overview.truncated"), f"{where} should have a truncated overview").to_have_count(1)
         expect(row.locator(f'button.heart[data-movie-id="{movie_id}"]'), f"{where} should have a heart").to_have_count(1)
 
-    expect(rows.filter(has=page.locator("h2.movie-title", has_text="The Dark Knight")), "The Dark Knight").to_have_count(1)
-    expect(page.locator(f'#top-rated > li[data-movie-id="{THE_DARK_KNIGHT}"]')).to_have_count(1)
+    movie_id, title = ON_BOTH_LISTS
+    # Exactly this title: "The Godfather Part II" is on the users' list too.
+    exact_title = re.compile(rf"^(\d+\.\s*)?{re.escape(title)}$")
+    expect(rows.filter(has=page.locator("h2.movie-title", has_text=exact_title)), title).to_have_count(1)
+    expect(page.locator(f'#top-rated > li[data-movie-id="{movie_id}"]')).to_have_count(1)
 
     clamped = page.locator("#top-rated p.overview.truncated").evaluate_all(
         """overviews => overviews

@@ -42,9 +42,7 @@ public struct DiscoverPresenter: Sendable {
                 rating: movie.criticScore.map { "Critics \($0)/100" }
             )
         }
-        let note = isLive
-            ? "Critics' scores come from Marquee's built-in catalog, not from TMDB."
-            : "Critics' scores (0 to 100) from Marquee's built-in catalog."
+        let note = isLive ? "Critics' scores: built-in catalog, not TMDB." : "Critics' scores from the built-in catalog."
         return state(.critics, rows: rows, sourceNote: note)
     }
 
