@@ -22,8 +22,9 @@ struct Catalog: AsyncParsableCommand {
             guard FileManager.default.isReadableFile(atPath: file) else {
                 throw ValidationError("Cannot read \(file): check the path and its permissions.")
             }
-            let services = try shared.services()
-            let report = try CatalogImporter(database: services.database).importFile(at: URL(fileURLWithPath: file))
+            let report = try await shared.withServices { services in
+                try CatalogImporter(database: services.database).importFile(at: URL(fileURLWithPath: file))
+            }
             for skipped in report.skipped {
                 FileHandle.standardError.write(Data("line \(skipped.line): skipped, \(skipped.reason)\n".utf8))
             }
@@ -37,16 +38,16 @@ struct Catalog: AsyncParsableCommand {
         @OptionGroup var shared: SharedOptions
 
         func run() async throws {
-            let services = try shared.services()
-            let statistics = try await services.localCatalog.statistics()
-            let searches = try await services.history().recentQueries().count
+            let (statistics, searches, path) = try await shared.withServices { services in
+                (try await services.localCatalog.statistics(), try await services.history().recentQueries().count, services.settings.databasePath)
+            }
             print("""
             Films: \(statistics.movies)
             With a critic score: \(statistics.withCriticScore)
             With a poster: \(statistics.withPoster)
             Released: \(statistics.earliestYear.map(String.init) ?? "-") to \(statistics.latestYear.map(String.init) ?? "-")
             Recent searches: \(searches)
-            Database: \(services.settings.databasePath)
+            Database: \(path)
             """)
         }
     }

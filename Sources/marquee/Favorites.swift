@@ -17,9 +17,7 @@ struct Favorites: AsyncParsableCommand {
         @OptionGroup var shared: SharedOptions
 
         func run() async throws {
-            let services = try shared.services()
-            defer { Task { await services.shutdown() } }
-            let favorites = try await services.favorites().favorites()
+            let favorites = try await shared.withServices { try await $0.favorites().favorites() }
             print(json ? FavoritesReport.json(favorites) : FavoritesReport.table(favorites))
         }
     }
@@ -50,16 +48,17 @@ struct Favorites: AsyncParsableCommand {
 /// What `marquee favorites` prints.
 enum FavoritesReport {
     static func change(id: Int, favorite: Bool, json: Bool, shared: SharedOptions) async throws {
-        let services = try shared.services()
-        defer { Task { await services.shutdown() } }
+        let favorites: [FavoriteMovie]
         do {
-            try await SetFavorite(discover: services.discover, favorites: services.favorites())(movieID: id, favorite: favorite)
+            favorites = try await shared.withServices { services in
+                try await SetFavorite(discover: services.discover, favorites: services.favorites())(movieID: id, favorite: favorite)
+                return try await services.favorites().favorites()
+            }
         } catch let error as CatalogError {
             let message = error == .notFound ? "No film has the id \(id)." : "\(error.title): \(error.message)"
             FileHandle.standardError.write(Data((message + "\n").utf8))
             throw ExitCode(1)
         }
-        let favorites = try await services.favorites().favorites()
         if json {
             print(Self.json(favorites))
         } else {

@@ -15,12 +15,13 @@ struct History: AsyncParsableCommand {
     @OptionGroup var shared: SharedOptions
 
     func run() async throws {
-        let services = try shared.services()
-        if clear {
-            try await services.history().clear()
-            if !json { print("Search history cleared.") }
+        let queries = try await shared.withServices { services in
+            if clear {
+                try await services.history().clear()
+            }
+            return try await services.history().recentQueries()
         }
-        let queries = try await services.history().recentQueries()
+        if clear, !json { print("Search history cleared.") }
         if json {
             let data = try JSONEncoder().encode(queries)
             print(String(decoding: data, as: UTF8.self))

@@ -19,11 +19,11 @@ struct Search: AsyncParsableCommand {
     @OptionGroup var shared: SharedOptions
 
     func run() async throws {
-        let services = try shared.services()
-        defer { Task { await services.shutdown() } }
         do {
-            let outcome = try await services.searchMovies(words.joined(separator: " "), page: page, remember: true)
-            let report = SearchReport(outcome: outcome, imageBaseURL: services.settings.imageBaseURL)
+            let report = try await shared.withServices { services in
+                let outcome = try await services.searchMovies(words.joined(separator: " "), page: page, remember: true)
+                return SearchReport(outcome: outcome, imageBaseURL: services.settings.imageBaseURL)
+            }
             if json || !report.isEmpty {
                 print(json ? report.json : report.table)
             }

@@ -18,13 +18,13 @@ struct Serve: AsyncParsableCommand {
         var flags: [String: String] = [:]
         flags["marquee.host"] = host
         flags["marquee.port"] = port.map(String.init)
-        let services = try shared.services(flags: flags)
-        let host = services.settings.host
-        let source = services.isLive ? "TMDB" : "the embedded catalog"
-        let app = try await buildApplication(dependencies: services.webDependencies, host: host, port: services.settings.port) { port in
-            print("Marquee is running at http://\(host):\(port) on \(source). Press Ctrl-C to stop.")
+        try await shared.withServices(flags: flags) { services in
+            let host = services.settings.host
+            let source = services.isLive ? "TMDB" : "the embedded catalog"
+            let app = try await buildApplication(dependencies: services.webDependencies, host: host, port: services.settings.port) { port in
+                print("Marquee is running at http://\(host):\(port) on \(source). Press Ctrl-C to stop.")
+            }
+            try await app.runService()
         }
-        try await app.runService()
-        await services.shutdown()
     }
 }

@@ -6,8 +6,21 @@ struct SharedOptions: ParsableArguments {
     @Option(help: "The SQLite database file (MARQUEE_DATABASE).")
     var database: String?
 
+    /// Runs `body` with the services, and releases them (the HTTP client) whatever happens.
+    func withServices<Value>(flags: [String: String] = [:], _ body: (MarqueeServices) async throws -> Value) async throws -> Value {
+        let services = try services(flags: flags)
+        do {
+            let value = try await body(services)
+            await services.shutdown()
+            return value
+        } catch {
+            await services.shutdown()
+            throw error
+        }
+    }
+
     /// Builds the services from flags over the environment.
-    func services(flags: [String: String] = [:]) throws -> MarqueeServices {
+    private func services(flags: [String: String]) throws -> MarqueeServices {
         var flags = flags
         flags["marquee.database"] = database
         do {

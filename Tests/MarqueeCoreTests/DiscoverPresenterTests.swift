@@ -63,7 +63,10 @@ import Testing
         #expect(MovieDetailsViewState(movie: tdk, isFavorite: false, backURL: nil, savedAt: nil).originalTitle == nil)
     }
 
-    @Test(arguments: [("/?tab=users", "/?tab=users"), ("//evil.example/x", "/"), ("https://evil.example", "/"), (nil, "/")])
+    @Test(arguments: [
+        ("/?tab=users", "/?tab=users"), ("//evil.example/x", "/"), ("https://evil.example", "/"), (nil, "/"),
+        ("/\t/evil.example", "/"), ("/\\evil.example", "/"), ("/ /evil.example", "/"),
+    ])
     func backLinkStaysOnThisSite(from: String?, expected: String) {
         #expect(MovieDetailsViewState(movie: tdk, isFavorite: false, backURL: from, savedAt: nil).backURL == expected)
     }

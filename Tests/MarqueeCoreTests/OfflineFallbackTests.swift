@@ -37,6 +37,11 @@ import Testing
         await #expect(throws: failure) { try await fallback.fetch("popular|1") { () async throws -> MoviePage in throw failure } }
     }
 
+    @Test func answersNotWorthAWriteAreNotKept() async throws {
+        _ = try await fallback.fetch("search|b|1", storing: false) { page }
+        #expect(try await cache.load("search|b|1") == nil)
+    }
+
     @Test func offlineWithNothingSavedReportsOffline() async {
         await #expect(throws: CatalogError.offline) {
             try await fallback.fetch("popular|9") { () async throws -> MoviePage in throw CatalogError.offline }

@@ -22,7 +22,7 @@ import Testing
                 let cookies = response.headers[values: .setCookie]
                 let csrf = try #require(cookies.first { $0.hasPrefix("marquee_csrf=") })
                 let visitor = try #require(cookies.first { $0.hasPrefix("marquee_visitor=") })
-                #expect(csrf.contains("HttpOnly") && csrf.contains("SameSite=Strict"))
+                #expect(csrf.contains("HttpOnly") && csrf.contains("SameSite=Lax"))
                 #expect(visitor.contains("HttpOnly") && visitor.contains("SameSite=Lax"))
             }
         }

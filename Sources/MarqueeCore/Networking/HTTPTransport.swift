@@ -47,4 +47,7 @@ public enum TransportError: Error, Sendable, Hashable {
     case cannotConnect
     /// The connection closed or was reset before the response was complete.
     case connectionLost
+    /// Something answered, but not with a usable HTTP response (a TLS failure, a body too
+    /// large, a malformed response): a fault of the service, not of the network.
+    case invalidResponse
 }

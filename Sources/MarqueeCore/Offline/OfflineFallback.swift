@@ -20,11 +20,13 @@ public struct OfflineFallback: Sendable {
     /// Fetches with `load`; on a connectivity failure returns the cached answer, or rethrows
     /// the failure when there is none. Errors of the service itself (401, 404, 429, 5xx) are
     /// never hidden behind old data.
-    public func fetch<Value: Codable & Sendable>(_ key: String, _ load: () async throws -> Value) async throws -> Cached<Value> {
+    /// - Parameter storing: false for answers not worth a write, such as results shown while
+    ///   typing; they are still served from the cache when one was kept.
+    public func fetch<Value: Codable & Sendable>(_ key: String, storing: Bool = true, _ load: () async throws -> Value) async throws -> Cached<Value> {
         guard let cache else { return Cached(try await load()) }
         do {
             let value = try await load()
-            if let data = try? JSONEncoder().encode(value) {
+            if storing, let data = try? JSONEncoder().encode(value) {
                 // A cache that cannot be written costs the offline copy, not this answer.
                 try? await cache.store(data, for: key, at: now())
             }

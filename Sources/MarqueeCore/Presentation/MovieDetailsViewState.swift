@@ -33,9 +33,12 @@ public struct MovieDetailsViewState: Sendable, Hashable {
         offlineBanner = savedAt.map(OfflineBannerViewState.init)
     }
 
-    /// A path on this site: starts with one "/", so it cannot send the user elsewhere.
+    /// A path on this site: starts with one "/", and holds no backslash, space or control
+    /// character that a browser would drop or turn into "/" (so "/\t/evil.example" is refused).
     public static func isLocalPath(_ url: String?) -> Bool {
-        guard let url, url.hasPrefix("/"), !url.hasPrefix("//"), !url.contains("\\") else { return false }
-        return url.count < 500
+        guard let url, url.hasPrefix("/"), !url.hasPrefix("//"), url.count < 500 else { return false }
+        return url.unicodeScalars.allSatisfy { scalar in
+            scalar != "\\" && !CharacterSet.whitespacesAndNewlines.contains(scalar) && !CharacterSet.controlCharacters.contains(scalar)
+        }
     }
 }

@@ -32,7 +32,9 @@ public struct SearchMovies: Sendable {
     public func callAsFunction(_ text: String, page: Int = 1, remember: Bool) async throws -> SearchOutcome {
         let query = try SearchQuery(text)
         let page = min(max(page, 1), Self.lastPage)
-        let result = try await fallback.fetch("search|\(query.text.lowercased())|\(page)") {
+        // Results shown while typing are not kept: a write per keystroke buys nothing. Later
+        // pages are, so that scrolling works offline.
+        let result = try await fallback.fetch("search|\(query.text.lowercased())|\(page)", storing: remember || page > 1) {
             try await catalog.search(query, page: page)
         }
         if remember, result.value.totalResults > 0, !result.value.movies.isEmpty {

@@ -19,7 +19,8 @@ public struct CatalogImporter: Sendable {
         var report = CatalogImportReport()
         var batch: [MovieRecord] = []
         var lineNumber = 0
-        for line in try LineReader(url: url) {
+        var reader = try LineReader(url: url)
+        while let line = try reader.nextLine() {
             lineNumber += 1
             guard line.contains(where: { !Self.isBlank($0) }) else { continue }
             do {

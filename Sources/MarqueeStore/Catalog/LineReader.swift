@@ -2,9 +2,12 @@ import Foundation
 
 /// Reads a file one line at a time without loading it whole, so catalogs of any size import
 /// in constant memory.
-struct LineReader: Sequence, IteratorProtocol {
+struct LineReader {
     private let handle: FileHandle
     private var buffer = Data()
+    /// Where the next line starts in `buffer`; the consumed part is dropped once per chunk,
+    /// not once per line.
+    private var start = 0
     private var reachedEnd = false
     private let chunkSize = 64 * 1024
 
@@ -12,24 +15,27 @@ struct LineReader: Sequence, IteratorProtocol {
         handle = try FileHandle(forReadingFrom: url)
     }
 
-    mutating func next() -> Data? {
+    /// The next line without its newline, or nil at the end of the file.
+    /// - Throws: when the file cannot be read: a partial import is never reported as complete.
+    mutating func nextLine() throws -> Data? {
         while true {
-            if let newline = buffer.firstIndex(of: UInt8(ascii: "\n")) {
-                let line = buffer[buffer.startIndex..<newline]
-                buffer = Data(buffer[buffer.index(after: newline)...])
+            if let newline = buffer[(buffer.startIndex + start)...].firstIndex(of: UInt8(ascii: "\n")) {
+                let line = buffer[(buffer.startIndex + start)..<newline]
+                start = newline - buffer.startIndex + 1
                 return Data(line)
             }
             if reachedEnd {
-                guard !buffer.isEmpty else { return nil }
-                defer { buffer = Data() }
-                return buffer
+                guard start < buffer.count else { return nil }
+                defer { buffer = Data(); start = 0 }
+                return Data(buffer[(buffer.startIndex + start)...])
             }
-            let chunk = (try? handle.read(upToCount: chunkSize)) ?? nil
-            if let chunk, !chunk.isEmpty {
+            buffer = Data(buffer[(buffer.startIndex + start)...])
+            start = 0
+            if let chunk = try handle.read(upToCount: chunkSize), !chunk.isEmpty {
                 buffer.append(chunk)
             } else {
                 reachedEnd = true
-                try? handle.close()
+                try handle.close()
             }
         }
     }

@@ -9,7 +9,7 @@ extension AppDatabase {
         migrator.eraseDatabaseOnSchemaChange = false
         #endif
 
-        migrator.registerMigration("v1: movies, search history, favorites, response cache") { db in
+        migrator.registerMigration("v1: movies and search history") { db in
             try db.create(table: "movie") { t in
                 t.primaryKey("id", .integer)
                 t.column("title", .text).notNull()
@@ -37,6 +37,22 @@ extension AppDatabase {
             }
             try db.create(table: "searchHistory") { t in
                 t.autoIncrementedPrimaryKey("id")
+                t.column("query", .text).notNull()
+                // The query folded for case: one entry per query, however it was typed.
+                t.column("normalizedQuery", .text).notNull().unique()
+                // A counter, not a clock: two searches in one millisecond still keep their order.
+                t.column("sequence", .integer).notNull().indexed()
+                t.column("searchedAt", .datetime).notNull()
+            }
+            try db.create(table: "metadata") { t in
+                t.primaryKey("key", .text)
+                t.column("value", .text).notNull()
+            }
+        }
+        migrator.registerMigration("v2: owners, favorites, response cache") { db in
+            // Search history becomes per owner: the rows of v1 belong to the command line's owner.
+            try db.create(table: "searchHistoryByOwner") { t in
+                t.autoIncrementedPrimaryKey("id")
                 // Whose search: an anonymous browser, or "local" for the command line.
                 t.column("ownerID", .text).notNull()
                 t.column("query", .text).notNull()
@@ -47,7 +63,14 @@ extension AppDatabase {
                 t.column("searchedAt", .datetime).notNull()
                 t.uniqueKey(["ownerID", "normalizedQuery"])
             }
+            try db.execute(sql: """
+                INSERT INTO searchHistoryByOwner (ownerID, query, normalizedQuery, sequence, searchedAt)
+                SELECT 'local', query, normalizedQuery, sequence, searchedAt FROM searchHistory
+                """)
+            try db.drop(table: "searchHistory")
+            try db.rename(table: "searchHistoryByOwner", to: "searchHistory")
             try db.create(index: "searchHistory_ownerSequence", on: "searchHistory", columns: ["ownerID", "sequence"])
+
             try db.create(table: "favorite") { t in
                 t.column("ownerID", .text).notNull()
                 t.column("movieID", .integer).notNull()
@@ -65,10 +88,6 @@ extension AppDatabase {
                 t.primaryKey("key", .text)
                 t.column("body", .blob).notNull()
                 t.column("savedAt", .datetime).notNull()
-            }
-            try db.create(table: "metadata") { t in
-                t.primaryKey("key", .text)
-                t.column("value", .text).notNull()
             }
         }
         return migrator

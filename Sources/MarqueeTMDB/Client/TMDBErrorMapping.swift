@@ -28,6 +28,7 @@ enum TMDBErrorMapping {
         case .timedOut: .timedOut
         case .cannotConnect: .offline
         case .connectionLost: .connectionInterrupted
+        case .invalidResponse: .undecodableResponse
         }
     }
 

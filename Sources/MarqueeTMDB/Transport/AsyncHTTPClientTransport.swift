@@ -39,27 +39,28 @@ public struct AsyncHTTPClientTransport: HTTPTransport {
         }
     }
 
-    /// Tells a slow peer from an unreachable one from a broken connection.
+    /// Tells a slow peer from an unreachable one from a broken connection from a bad answer:
+    /// only the first three mean the network is at fault.
     static func classify(_ error: any Error) -> TransportError {
         switch error {
         case let error as HTTPClientError:
             switch error {
-            case .deadlineExceeded, .readTimeout, .writeTimeout, .connectTimeout, .getConnectionFromPoolTimeout:
+            case .deadlineExceeded, .readTimeout, .writeTimeout, .connectTimeout, .getConnectionFromPoolTimeout, .tlsHandshakeTimeout:
                 return .timedOut
             case .remoteConnectionClosed, .cancelled:
                 return .connectionLost
             default:
-                return .cannotConnect
+                return .invalidResponse
             }
-        case is NIOConnectionError:
+        case is NIOConnectionError, is SocketAddressError:
             return .cannotConnect
-        case let error as IOError where error.errnoCode == ECONNRESET || error.errnoCode == EPIPE:
-            return .connectionLost
+        case let error as IOError:
+            return error.errnoCode == ECONNRESET || error.errnoCode == EPIPE ? .connectionLost : .cannotConnect
         case let error as ChannelError:
             if case .connectTimeout = error { return .timedOut }
             return .connectionLost
         default:
-            return .cannotConnect
+            return .invalidResponse
         }
     }
 }

@@ -24,8 +24,12 @@ struct DiscoverController: Sendable {
 
     @Sendable func popularFragment(_ request: Request, context: AppRequestContext) async throws -> Response {
         let pageNumber = request.uri.queryParameters.get("page").flatMap { Int($0) } ?? 1
-        let (state, _) = await state(.popular, page: pageNumber, owner: context.owner)
-        return pages.fragment("discover-grid-fragment", PageFragment(content: state, csrfToken: pages.csrf.token(for: request).token))
+        let (state, status) = await state(.popular, page: pageNumber, owner: context.owner)
+        var response = pages.fragment("discover-grid-fragment", GridFragment(
+            content: state, csrfToken: pages.csrf.token(for: request).token, failedFragment: state.inlineMessage != nil
+        ))
+        response.status = status
+        return response
     }
 
     private func state(_ tab: DiscoverTab, page: Int, owner: OwnerID) async -> (DiscoverViewState, HTTPResponse.Status) {
@@ -51,4 +55,13 @@ struct DiscoverController: Sendable {
     private func favorites(_ movies: [Movie], _ owner: OwnerID) async -> Set<Int> {
         await dependencies.favoriteIDs(of: owner, among: movies.map(\.id))
     }
+}
+
+/// The popular grid alone; a failure shows its message where the next cards would go (on the
+/// full page, the message stands above the grid instead).
+private struct GridFragment: Sendable {
+    let content: DiscoverViewState
+    let csrfToken: String
+    let failedFragment: Bool
+    let returnTo = ""
 }

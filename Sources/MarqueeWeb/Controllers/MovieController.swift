@@ -12,14 +12,14 @@ struct MovieController: Sendable {
     }
 
     @Sendable func details(_ request: Request, context: AppRequestContext) async throws -> Response {
-        guard let id = context.parameters.get("id").flatMap({ Int($0) }), id > 0,
-              let result = try? await dependencies.discover.movie(id: id)
-        else {
-            return try await notFoundOrFailure(request, context: context)
+        guard let id = context.parameters.get("id").flatMap({ Int($0) }), id > 0 else { return notFound(request) }
+        let result: Cached<Movie?>
+        do {
+            result = try await dependencies.discover.movie(id: id)
+        } catch {
+            return unavailable(request, error: error)
         }
-        guard let movie = result.value else {
-            return notFound(request)
-        }
+        guard let movie = result.value else { return notFound(request) }
         let isFavorite = await dependencies.favoriteIDs(of: context.owner, among: [movie.id]).contains(movie.id)
         let state = MovieDetailsViewState(
             movie: movie, isFavorite: isFavorite, backURL: backURL(request), savedAt: result.savedAt
@@ -36,7 +36,17 @@ struct MovieController: Sendable {
         return url.path + (url.query.map { "?" + $0 } ?? "")
     }
 
-    /// An id that is not a number is simply not found; a failing upstream says why.
+    /// A failing upstream says why, and what to do.
+    private func unavailable(_ request: Request, error: any Error) -> Response {
+        let message = (error as? CatalogError).map { error in
+            error.isConnectivityProblem
+                ? "You're offline, and Marquee has not saved this film's details yet. Check your connection and try again."
+                : error.message
+        } ?? "Marquee could not load this film. Try again in a moment."
+        let state = ErrorViewState(heading: "Film unavailable", message: message, backURL: "/", backLabel: "Back to films")
+        return pages.render("error", title: "Film unavailable", section: .discover, content: state, request: request, status: ErrorStatus.of(error))
+    }
+
     private func notFoundOrFailure(_ request: Request, context: AppRequestContext) async throws -> Response {
         guard let id = context.parameters.get("id").flatMap({ Int($0) }), id > 0 else { return notFound(request) }
         do {

@@ -1,3 +1,4 @@
+import Foundation
 import Hummingbird
 import Logging
 
@@ -21,8 +22,8 @@ struct ErrorPageMiddleware<Context: RequestContext>: RouterMiddleware {
     private func page(for status: HTTPResponse.Status, message: String?, request: Request) -> Response {
         let state = ErrorViewState(status: status, message: message)
         if request.headers[.accept]?.contains("application/json") == true {
-            let body = #"{"error":"\#(state.message.replacingOccurrences(of: "\"", with: "'"))"}"#
-            return Response(status: status, headers: [.contentType: "application/json"], body: .init(byteBuffer: ByteBuffer(string: body)))
+            let body = (try? JSONEncoder().encode(["error": state.message])) ?? Data()
+            return Response(status: status, headers: [.contentType: "application/json"], body: .init(byteBuffer: ByteBuffer(bytes: body)))
         }
         return pages.render("error", title: state.heading, section: nil, content: state, request: request, status: status)
     }

@@ -1,8 +1,10 @@
 import Foundation
 import Hummingbird
 
-/// Double-submit CSRF protection: a random token lives in an HttpOnly, SameSite=Strict cookie,
+/// Double-submit CSRF protection: a random token lives in an HttpOnly, SameSite=Lax cookie,
 /// every form carries it in a hidden field, and a POST whose field does not match is refused.
+/// Lax, not Strict: arriving from another site must not replace the token that the pages
+/// already open in other tabs carry. Lax cookies are still never sent with a cross-site POST.
 struct CSRFProtection: Sendable {
     static let cookieName = "marquee_csrf"
     static let fieldName = "csrf_token"
@@ -14,7 +16,7 @@ struct CSRFProtection: Sendable {
             return (existing, nil)
         }
         let token = RandomToken.make()
-        let cookie = Cookie(name: Self.cookieName, value: token, maxAge: 60 * 60 * 24 * 365, path: "/", httpOnly: true, sameSite: .strict)
+        let cookie = Cookie(name: Self.cookieName, value: token, maxAge: 60 * 60 * 24 * 365, path: "/", httpOnly: true, sameSite: .lax)
         return (token, cookie)
     }
 

@@ -63,18 +63,22 @@
     }
   };
 
+  // Takes the row off the Favorites screen, offers it back, and returns how to put it back.
   const removeFavoriteRow = (row, title, favoritedAt) => {
     const list = row.parentElement;
     const next = row.nextElementSibling;
+    const putBack = () => {
+      list.insertBefore(row, next && next.parentElement === list ? next : null);
+      setHearts(row.dataset.movieId, true);
+      updateEmptyState();
+    };
     row.remove();
     updateEmptyState();
     showToast(`Removed “${title}”.`, {
       id: "undo",
       label: "Undo",
       run: async () => {
-        list.insertBefore(row, next && next.parentElement === list ? next : null);
-        setHearts(row.dataset.movieId, true);
-        updateEmptyState();
+        putBack();
         try {
           await post(`/movies/${row.dataset.movieId}/favorite`, { favorite: "true", favorited_at: favoritedAt ?? "" });
         } catch (error) {
@@ -84,6 +88,7 @@
         }
       },
     });
+    return putBack;
   };
 
   const updateEmptyState = () => {
@@ -101,23 +106,30 @@
     }
   };
 
+  // One request at a time per film: a quick double tap cannot race itself.
+  const pending = new Set();
+
   document.addEventListener("submit", async (event) => {
     const form = event.target;
     if (!(form instanceof HTMLFormElement) || !form.matches(".favorite-form")) return;
     event.preventDefault();
     const button = form.querySelector(".heart");
     const id = button.dataset.movieId;
+    if (pending.has(id)) return;
+    pending.add(id);
     const favorite = form.elements.favorite.value === "true";
     const title = button.getAttribute("aria-label").replace(/^Favorite /, "");
     const row = favorite ? null : form.closest(".favorite-row");
     setHearts(id, favorite);
-    if (row) removeFavoriteRow(row, title, row.dataset.favoritedAt);
+    const putBack = row ? removeFavoriteRow(row, title, row.dataset.favoritedAt) : null;
     try {
       await post(form.action, { favorite: String(favorite) });
     } catch (error) {
       setHearts(id, !favorite);
-      if (row && !row.isConnected) location.reload();
+      putBack?.();
       showToast(`${title}: ${error.message}`);
+    } finally {
+      pending.delete(id);
     }
   });
 
@@ -137,15 +149,19 @@
   let loadedPages = 1;
   let observer = null;
   let loading = false;
+  // Bumped whenever the list is replaced, so a page still on its way for the old list is dropped.
+  let listGeneration = 0;
 
   const loadNextPage = async (link) => {
     if (loading) return false;
     loading = true;
+    const generation = listGeneration;
     link.setAttribute("aria-busy", "true");
     try {
       const response = await fetch(link.dataset.fragment || link.href, { headers: { Accept: "text/html" } });
       const page = document.createElement("template");
       page.innerHTML = await response.text();
+      if (generation !== listGeneration) { loading = false; return false; }
       const failure = page.content.querySelector(".inline-message");
       if (failure) throw new Error(failure.textContent);
       const list = document.querySelector("[data-paged-list]");
@@ -196,12 +212,21 @@
   document.addEventListener("click", (event) => {
     const link = event.target.closest?.('a[href^="/movies/"]');
     if (!link || !document.querySelector("[data-paged-list], #top-rated, #favorites")) return;
-    sessionStorage.setItem(scrollKey, JSON.stringify({ y: window.scrollY, pages: loadedPages }));
+    try {
+      sessionStorage.setItem(scrollKey, JSON.stringify({ y: window.scrollY, pages: loadedPages }));
+    } catch {
+      // Storage is off: the list simply starts at the top again.
+    }
   });
 
   const restoreList = async () => {
-    const saved = JSON.parse(sessionStorage.getItem(scrollKey) ?? "null");
-    sessionStorage.removeItem(scrollKey);
+    let saved = null;
+    try {
+      saved = JSON.parse(sessionStorage.getItem(scrollKey) ?? "null");
+      sessionStorage.removeItem(scrollKey);
+    } catch {
+      saved = null;
+    }
     if (!saved) { watchPager(); return; }
     if ("scrollRestoration" in history) history.scrollRestoration = "manual";
     while (loadedPages < saved.pages) {
@@ -257,6 +282,7 @@
     for (const item of list.querySelectorAll('[role="option"]')) {
       item.hidden = text !== "" && !item.dataset.query.toLowerCase().includes(text);
     }
+    highlight(-1);
   };
 
   const choose = (item) => {
@@ -269,6 +295,7 @@
     try {
       await post("/history/forget", { q: item.dataset.query });
       item.remove();
+      highlight(-1);
       setExpanded(true);
     } catch (error) {
       showToast(error.message);
@@ -320,6 +347,8 @@
       const response = await fetch(url, { signal: controller.signal, headers: { Accept: "text/html" } });
       const html = await response.text();
       if (mine !== sequence) return; // a newer keystroke has asked again
+      listGeneration += 1;
+      loading = false;
       section.innerHTML = html;
       loadedPages = 1;
       watchPager();
