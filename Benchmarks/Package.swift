@@ -1,5 +1,9 @@
 // swift-tools-version:6.2
+import Foundation
 import PackageDescription
+
+/// SwiftPM names a path dependency after its folder: the repository's, whatever it is called.
+let marquee = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().lastPathComponent
 
 // Benchmarks live in their own package so that `swift test` in the main package never builds
 // the benchmark harness. Run: `cd Benchmarks && swift package benchmark`.
@@ -15,8 +19,8 @@ let package = Package(
             name: "CatalogSearch",
             dependencies: [
                 .product(name: "Benchmark", package: "benchmark"),
-                .product(name: "MarqueeCore", package: "main"),
-                .product(name: "MarqueeStore", package: "main"),
+                .product(name: "MarqueeCore", package: marquee),
+                .product(name: "MarqueeStore", package: marquee),
             ],
             path: "Benchmarks/CatalogSearch",
             swiftSettings: [.treatAllWarnings(as: .error)],

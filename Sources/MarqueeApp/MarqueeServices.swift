@@ -10,12 +10,19 @@ import MarqueeWeb
 /// (embedded or TMDB), history, favorites, the offline cache and images. The web server and
 /// the command line share it. Call ``shutdown()`` when done.
 public final class MarqueeServices: Sendable {
+    /// The settings this graph was built from.
     public let settings: MarqueeSettings
+    /// The SQLite database: history, favorites, the offline cache and the embedded catalog.
     public let database: AppDatabase
+    /// Where searches and Discover lists go: TMDB when configured, else the embedded catalog.
     public let catalog: any MovieCatalog
+    /// The embedded catalog, which also gives critics' scores and image lookups.
     public let localCatalog: SQLiteMovieCatalog
+    /// Serves saved copies of TMDB answers when the network is down.
     public let fallback: OfflineFallback
+    /// Where posters come from when live, cached on disk; nil with the embedded catalog.
     public let remoteImages: (any RemoteImageSource)?
+    /// Where the app and the web server write their logs.
     public let logger: Logger
     /// The HTTP client this object made, which it shuts down; nil offline or when injected.
     private let ownedClient: HTTPClient?

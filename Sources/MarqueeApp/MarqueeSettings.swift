@@ -16,11 +16,15 @@ import MarqueeTMDB
 /// | `tmdb.image.base.url` | `TMDB_IMAGE_BASE_URL` | `https://image.tmdb.org/t/p` |
 /// | `tmdb.response.format` | `TMDB_RESPONSE_FORMAT` | `json` |
 public struct MarqueeSettings: Sendable, Hashable {
+    /// The address the web server listens on.
     public var host: String
+    /// The port the web server listens on.
     public var port: Int
+    /// Where the SQLite database file lives.
     public var databasePath: String
     /// The live TMDB configuration, or nil to use the embedded catalog.
     public var tmdb: TMDBConfiguration?
+    /// Where TMDB serves poster and backdrop images.
     public var imageBaseURL: URL
 
     /// Reads every setting from `reader`.
@@ -80,8 +84,10 @@ public struct MarqueeSettings: Sendable, Hashable {
 
 /// A setting that cannot be used.
 public enum SettingsError: Error, Hashable, CustomStringConvertible {
+    /// `name` is set to `value`, but Marquee needs `expected`.
     case invalid(name: String, value: String, expected: String)
 
+    /// A sentence naming the variable, its value and what Marquee needs instead.
     public var description: String {
         switch self {
         case let .invalid(name, value, expected):

@@ -15,7 +15,9 @@ public enum Fixtures {
 
     /// A file that is not in the fixtures folder.
     public enum FixtureError: Error, CustomStringConvertible {
+        /// No fixture has this name.
         case missing(String)
+        /// A message naming the fixture that is missing.
         public var description: String {
             switch self { case let .missing(name): "No fixture named \(name)" }
         }

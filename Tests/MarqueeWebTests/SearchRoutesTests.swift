@@ -85,6 +85,15 @@ import Testing
         #expect(try await harness.history.recentQueries().isEmpty)
     }
 
+    @Test func resultsOfTypingInTheAddressBarAreShownButNotRemembered() async throws {
+        try await harness.run { client in
+            try await client.execute(uri: "/search?q=rocky&typed=1", method: .get) { response in
+                #expect(response.text.contains("1 result for “rocky”"))
+            }
+        }
+        #expect(try await harness.history.recentQueries().isEmpty)
+    }
+
     @Test func suggestionsListRecentSearchesAsListboxOptions() async throws {
         let harness = WebTestHarness(history: InMemorySearchHistory(["rocky", "batman"]))
         try await harness.run { client in

@@ -6,6 +6,7 @@ public struct SearchReport: Sendable {
     private let outcome: SearchOutcome
     private let imageBaseURL: URL
 
+    /// Prepares the report of `outcome`; poster links start with `imageBaseURL`.
     public init(outcome: SearchOutcome, imageBaseURL: URL) {
         self.outcome = outcome
         self.imageBaseURL = imageBaseURL

@@ -9,17 +9,20 @@ public struct DiscoverMovies: Sendable {
     private let critics: any CriticRatings
     private let fallback: OfflineFallback
 
+    /// Lists come from `catalog`, critics' scores from `critics`, offline copies from `fallback`.
     public init(catalog: any MovieCatalog, critics: any CriticRatings, fallback: OfflineFallback) {
         self.catalog = catalog
         self.critics = critics
         self.fallback = fallback
     }
 
+    /// One page of the popular films (clamped to 1...500), the saved copy when offline.
     public func popular(page: Int) async throws -> Cached<MoviePage> {
         let page = min(max(page, 1), SearchMovies.lastPage)
         return try await fallback.fetch("popular|\(page)") { try await catalog.popular(page: page) }
     }
 
+    /// The films users rate best, from the saved copy when offline.
     public func topRatedByUsers() async throws -> Cached<[Movie]> {
         try await fallback.fetch("top-rated-users") { try await catalog.topRatedByUsers(limit: Self.topRatedCount) }
     }

@@ -2,8 +2,11 @@ import Foundation
 
 /// The three lists of the Discover screen.
 public enum DiscoverTab: String, Sendable, CaseIterable {
+    /// The most popular films right now, as a grid of posters.
     case popular
+    /// The films TMDB users rate best.
     case users
+    /// The films critics rate best, from the embedded catalog.
     case critics
 
     /// The segment's label.

@@ -2,9 +2,12 @@ import Foundation
 
 /// Image bytes with their media type.
 public struct ImageAsset: Sendable, Hashable {
+    /// The media type to send, such as `image/jpeg`.
     public let contentType: String
+    /// The encoded image bytes.
     public let data: Data
 
+    /// Pairs image bytes with their media type.
     public init(contentType: String, data: Data) {
         self.contentType = contentType
         self.data = data

@@ -11,17 +11,3 @@ public protocol MovieCatalog: Sendable {
     /// One film's details; nil when there is no such film.
     func movie(id: Int) async throws -> Movie?
 }
-
-/// Critics' scores, which only the embedded catalog holds.
-public protocol CriticRatings: Sendable {
-    /// The films critics rate best, best first.
-    func topRatedByCritics(limit: Int) async throws -> [Movie]
-}
-
-/// Finds a film of the local catalog by identifier or by one of its image paths, for
-/// generated posters.
-public protocol MovieLookup: Sendable {
-    func movie(id: Int) async throws -> Movie?
-    /// The film whose poster or backdrop is at `imagePath`.
-    func movie(imagePath: String) async throws -> Movie?
-}

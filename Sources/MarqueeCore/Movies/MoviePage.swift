@@ -4,10 +4,14 @@ import Foundation
 public struct MoviePage: Sendable, Hashable, Codable {
     /// The page number, from 1.
     public let page: Int
+    /// How many pages the whole answer has.
     public let totalPages: Int
+    /// How many films the whole answer has, across all pages.
     public let totalResults: Int
+    /// The films on this page, in the source's order.
     public let movies: [Movie]
 
+    /// Gathers one page and the totals of the whole answer.
     public init(page: Int, totalPages: Int, totalResults: Int, movies: [Movie]) {
         self.page = page
         self.totalPages = totalPages

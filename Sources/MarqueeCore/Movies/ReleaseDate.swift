@@ -4,8 +4,11 @@ import Foundation
 ///
 /// It is a plain calendar value: no time zone can move it to the day before.
 public struct ReleaseDate: Sendable, Hashable, Comparable, CustomStringConvertible {
+    /// The year, such as 2005.
     public let year: Int
+    /// The month, from 1 to 12.
     public let month: Int
+    /// The day of the month, from 1 to 31.
     public let day: Int
 
     /// Parses `YYYY-MM-DD`; returns nil for an empty or malformed text, which TMDB sends for
@@ -27,6 +30,7 @@ public struct ReleaseDate: Sendable, Hashable, Comparable, CustomStringConvertib
         return "\(pad(year, 4))-\(pad(month, 2))-\(pad(day, 2))"
     }
 
+    /// Whether `lhs` comes before `rhs` on the calendar.
     public static func < (lhs: ReleaseDate, rhs: ReleaseDate) -> Bool {
         (lhs.year, lhs.month, lhs.day) < (rhs.year, rhs.month, rhs.day)
     }
@@ -42,6 +46,7 @@ extension ReleaseDate: Codable {
         self = date
     }
 
+    /// Writes the date as TMDB does, `YYYY-MM-DD`.
     public func encode(to encoder: any Encoder) throws {
         var container = encoder.singleValueContainer()
         try container.encode(description)

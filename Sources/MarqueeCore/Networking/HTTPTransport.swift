@@ -9,12 +9,17 @@ public protocol HTTPTransport: Sendable {
 
 /// An HTTP request, as small as an API client needs.
 public struct HTTPRequest: Sendable, Hashable {
+    /// The HTTP methods Marquee's clients use.
     public enum Method: String, Sendable { case get = "GET", post = "POST", delete = "DELETE" }
 
+    /// The HTTP method, GET unless told otherwise.
     public var method: Method
+    /// The full address, query included.
     public var url: URL
+    /// Extra header fields to send, such as `Authorization`.
     public var headers: [String: String]
 
+    /// Describes a request; a plain GET needs only the `url`.
     public init(method: Method = .get, url: URL, headers: [String: String] = [:]) {
         self.method = method
         self.url = url
@@ -24,11 +29,14 @@ public struct HTTPRequest: Sendable, Hashable {
 
 /// A complete HTTP response.
 public struct HTTPResponse: Sendable, Hashable {
+    /// The status code, such as 200 or 404.
     public var status: Int
     /// Header values keyed by lower-cased field name.
     public var headers: [String: String]
+    /// The whole body, already read.
     public var body: Data
 
+    /// Describes a response; header names are lower-cased so lookups ignore case.
     public init(status: Int, headers: [String: String] = [:], body: Data = Data()) {
         self.status = status
         self.headers = Dictionary(headers.map { ($0.key.lowercased(), $0.value) }, uniquingKeysWith: { $1 })

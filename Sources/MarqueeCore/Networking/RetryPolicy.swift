@@ -10,10 +10,12 @@ import Foundation
 public struct RetryPolicy: Sendable, Hashable {
     /// Attempts in all, the first one included.
     public let maximumAttempts: Int
+    /// The delay before the first retry, doubled for each one after.
     public let baseDelay: Duration
     /// The cap of the backoff; a `Retry-After` longer than this is not waited for.
     public let maximumDelay: Duration
 
+    /// Describes a policy; fewer than one attempt counts as one.
     public init(maximumAttempts: Int, baseDelay: Duration, maximumDelay: Duration) {
         self.maximumAttempts = max(1, maximumAttempts)
         self.baseDelay = baseDelay

@@ -10,10 +10,12 @@ public protocol ResponseCache: Sendable {
 
 /// A value, and when it was saved if it came from the cache rather than the network.
 public struct Cached<Value: Sendable>: Sendable {
+    /// The answer itself.
     public let value: Value
     /// Nil when the value is fresh from the source.
     public let savedAt: Date?
 
+    /// Wraps `value`; pass `savedAt` only when it came from the cache.
     public init(_ value: Value, savedAt: Date? = nil) {
         self.value = value
         self.savedAt = savedAt

@@ -12,6 +12,7 @@ public struct DiscoverPresenter: Sendable {
         self.isLive = isLive
     }
 
+    /// The popular grid for one page, with a "More films" link while pages remain.
     public func popular(_ page: Cached<MoviePage>, favorites: Set<Int>) -> DiscoverViewState {
         let value = page.value
         let next = value.hasNextPage ? value.page + 1 : nil
@@ -25,6 +26,7 @@ public struct DiscoverPresenter: Sendable {
         )
     }
 
+    /// The ranked list of films users rated highest, each with its average and vote count.
     public func topRatedByUsers(_ movies: Cached<[Movie]>, favorites: Set<Int>) -> DiscoverViewState {
         let rows = movies.value.enumerated().map { index, movie in
             MovieRowViewState(
@@ -35,6 +37,7 @@ public struct DiscoverPresenter: Sendable {
         return state(.users, rows: rows, savedAt: movies.savedAt)
     }
 
+    /// The ranked list of films critics rated highest, noting where the scores come from.
     public func topRatedByCritics(_ movies: [Movie], favorites: Set<Int>) -> DiscoverViewState {
         let rows = movies.enumerated().map { index, movie in
             MovieRowViewState(

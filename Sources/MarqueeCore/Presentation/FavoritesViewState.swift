@@ -2,11 +2,14 @@ import Foundation
 
 /// The Favorites screen.
 public struct FavoritesViewState: Sendable, Hashable {
+    /// The favorites to list, newest first as the store returns them.
     public let rows: [FavoriteRowViewState]
+    /// Whether there are no favorites, so the screen explains how to add one.
     public let isEmpty: Bool
     /// The film just removed without JavaScript, offered back with "Undo".
     public let removed: FavoriteRowViewState?
 
+    /// Builds the screen from the owner's favorites and the film just removed, if any.
     public init(favorites: [FavoriteMovie], removed: FavoriteMovie? = nil, links: PosterLinks = PosterLinks()) {
         rows = favorites.map { FavoriteRowViewState($0, links: links, isFavorite: true) }
         isEmpty = favorites.isEmpty
@@ -16,10 +19,12 @@ public struct FavoritesViewState: Sendable, Hashable {
 
 /// One favorite: the film's row and when it was kept, which "Undo" puts back.
 public struct FavoriteRowViewState: Sendable, Hashable {
+    /// The film's row, as in search results.
     public let row: MovieRowViewState
     /// Seconds since 1970, posted back by "Undo".
     public let favoritedAt: String
 
+    /// Builds the row for `favorite`, its heart pressed when `isFavorite`.
     public init(_ favorite: FavoriteMovie, links: PosterLinks, isFavorite: Bool) {
         row = MovieRowViewState(movie: favorite.movie, links: links, isFavorite: isFavorite)
         favoritedAt = String(Int(favorite.favoritedAt.timeIntervalSince1970))

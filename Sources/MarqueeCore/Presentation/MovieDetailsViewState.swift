@@ -2,19 +2,29 @@ import Foundation
 
 /// What the details screen of one film shows.
 public struct MovieDetailsViewState: Sendable, Hashable {
+    /// The film's TMDB id, which the heart form and links use.
     public let id: Int
+    /// The heading of the screen.
     public let title: String
     /// The original title, only when it differs from the title.
     public let originalTitle: String?
+    /// The release date in words, or a placeholder when unknown.
     public let releaseDate: String
+    /// The release date as `YYYY-MM-DD` for the `<time>` element; nil when unknown.
     public let releaseDateISO: String?
+    /// The plot summary, or a sentence saying there is none yet.
     public let overview: String
+    /// The address of the poster beside the text.
     public let posterURL: String
+    /// The poster's alternative text for screen readers.
     public let posterAlt: String
+    /// The address of the wide banner image at the top of the screen.
     public let backdropURL: String
+    /// The heart button for this film.
     public let favorite: FavoriteButtonViewState
     /// Where "Back to films" leads.
     public let backURL: String
+    /// The notice that the details are a saved copy, shown while offline.
     public let offlineBanner: OfflineBannerViewState?
 
     /// - Parameter backURL: the list the user came from; only a path of this site is kept.
@@ -29,16 +39,7 @@ public struct MovieDetailsViewState: Sendable, Hashable {
         posterAlt = "Poster of \(movie.title)"
         backdropURL = links.backdrop(for: movie, size: .w780)
         favorite = FavoriteButtonViewState(movie: movie, isFavorite: isFavorite)
-        self.backURL = Self.isLocalPath(backURL) ? backURL! : "/"
+        self.backURL = LocalPath.isSafe(backURL) ? backURL! : "/"
         offlineBanner = savedAt.map(OfflineBannerViewState.init)
-    }
-
-    /// A path on this site: starts with one "/", and holds no backslash, space or control
-    /// character that a browser would drop or turn into "/" (so "/\t/evil.example" is refused).
-    public static func isLocalPath(_ url: String?) -> Bool {
-        guard let url, url.hasPrefix("/"), !url.hasPrefix("//"), url.count < 500 else { return false }
-        return url.unicodeScalars.allSatisfy { scalar in
-            scalar != "\\" && !CharacterSet.whitespacesAndNewlines.contains(scalar) && !CharacterSet.controlCharacters.contains(scalar)
-        }
     }
 }

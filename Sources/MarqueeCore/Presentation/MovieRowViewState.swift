@@ -2,24 +2,34 @@ import Foundation
 
 /// What one search result row shows.
 public struct MovieRowViewState: Sendable, Hashable {
+    /// The film's TMDB id, which the heart form uses.
     public let id: Int
+    /// The film's title, the row's heading.
     public let title: String
+    /// The release date in words, or a placeholder when unknown.
     public let releaseDate: String
     /// The date as `YYYY-MM-DD`, for a machine-readable `<time>`.
     public let releaseDateISO: String?
+    /// The plot summary, or a sentence saying there is none yet.
     public let overview: String
+    /// The address of the row's poster image.
     public let posterURL: String
+    /// The poster's alternative text for screen readers.
     public let posterAlt: String
+    /// The poster's width in CSS pixels, so the row keeps its layout while the image loads.
     public let posterWidth: Int
+    /// The poster's height in CSS pixels, so the row keeps its layout while the image loads.
     public let posterHeight: Int
     /// The film's details page.
     public let detailsURL: String
+    /// The heart button on the row.
     public let favorite: FavoriteButtonViewState
     /// The place in a ranked list, from 1.
     public let rank: Int?
     /// A short rating line for ranked lists: "★ 8.5 · 32,000 votes" or "Critics 94/100".
     public let rating: String?
 
+    /// Builds the row for `movie`; ranked lists also pass its `rank` and `rating` line.
     public init(movie: Movie, links: PosterLinks, isFavorite: Bool, rank: Int? = nil, rating: String? = nil) {
         id = movie.id
         title = movie.title

@@ -7,11 +7,13 @@ import Foundation
 public struct PosterLinks: Sendable, Hashable {
     /// The poster widths TMDB serves.
     public enum Size: String, Sendable, CaseIterable {
+        /// The fixed widths in pixels, and the image as uploaded.
         case w92, w154, w185, w342, w500, w780, original
     }
 
     private let routePrefix: String
 
+    /// Builds links under `routePrefix`, the path where the image route is mounted.
     public init(routePrefix: String = "/images") {
         self.routePrefix = routePrefix
     }

@@ -5,6 +5,7 @@ public struct SearchPresenter: Sendable {
     private let links: PosterLinks
     private let searchPath: String
 
+    /// Builds links to images under `links` and to result pages under `searchPath`.
     public init(links: PosterLinks = PosterLinks(), searchPath: String = "/search") {
         self.links = links
         self.searchPath = searchPath

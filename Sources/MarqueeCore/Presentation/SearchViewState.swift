@@ -4,11 +4,14 @@ import Foundation
 public struct SearchViewState: Sendable, Hashable {
     /// The text in the search box.
     public let query: String
+    /// Earlier queries to offer under the search box.
     public let suggestions: [SuggestionViewState]
+    /// The results list, empty before any search.
     public let results: SearchResultsViewState
     /// A dialog to open at once: nothing found, or what went wrong.
     public let alert: AlertViewState?
 
+    /// Gathers the parts of the search screen.
     public init(query: String, suggestions: [SuggestionViewState], results: SearchResultsViewState, alert: AlertViewState?) {
         self.query = query
         self.suggestions = suggestions
@@ -21,6 +24,7 @@ public struct SearchViewState: Sendable, Hashable {
 public struct SearchResultsViewState: Sendable, Hashable {
     /// "34 results for “batman”", or nil before any search.
     public let summary: String?
+    /// One row per film on this page, repeats removed.
     public let rows: [MovieRowViewState]
     /// The link to the next page, when there is one.
     public let nextPageURL: String?
@@ -33,6 +37,7 @@ public struct SearchResultsViewState: Sendable, Hashable {
     /// Shown when the results come from the offline copy.
     public let offlineBanner: OfflineBannerViewState?
 
+    /// Gathers the parts of the results list.
     public init(
         summary: String?, rows: [MovieRowViewState], nextPageURL: String?, nextFragmentURL: String? = nil,
         isEndOfResults: Bool, inlineMessage: String?, offlineBanner: OfflineBannerViewState? = nil
@@ -54,8 +59,10 @@ public struct SearchResultsViewState: Sendable, Hashable {
 public struct SuggestionViewState: Sendable, Hashable {
     /// The element identifier, `suggestion-N`.
     public let elementID: String
+    /// The query as the user typed it, shown and searched again when picked.
     public let text: String
 
+    /// Builds the suggestion at position `index` of the list.
     public init(index: Int, text: String) {
         elementID = "suggestion-\(index)"
         self.text = text
@@ -64,9 +71,12 @@ public struct SuggestionViewState: Sendable, Hashable {
 
 /// A dialog with a heading and a message.
 public struct AlertViewState: Sendable, Hashable {
+    /// The dialog's heading.
     public let title: String
+    /// The sentence explaining what happened and what to try.
     public let message: String
 
+    /// Builds a dialog from its heading and message.
     public init(title: String, message: String) {
         self.title = title
         self.message = message

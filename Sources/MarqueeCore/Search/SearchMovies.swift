@@ -46,11 +46,14 @@ public struct SearchMovies: Sendable {
 
 /// What a search found, with the cleaned query it ran.
 public struct SearchOutcome: Sendable, Hashable {
+    /// The cleaned text the search ran with.
     public let query: SearchQuery
+    /// The page of films found, with the totals.
     public let page: MoviePage
     /// When the page came from the offline cache, the time it was saved.
     public let savedAt: Date?
 
+    /// Pairs `query` with its page; `savedAt` only when the page came from the offline cache.
     public init(query: SearchQuery, page: MoviePage, savedAt: Date? = nil) {
         self.query = query
         self.page = page

@@ -23,12 +23,15 @@ public struct SearchQuery: Sendable, Hashable, CustomStringConvertible {
         text = cleaned
     }
 
+    /// The cleaned text, for logs and string interpolation.
     public var description: String { text }
 }
 
 /// Why a search text was refused, in words a person can act on.
 public enum SearchQueryError: Error, Sendable, Hashable {
+    /// Nothing was typed but spaces or control characters.
     case empty
+    /// The text is longer than `limit` characters.
     case tooLong(limit: Int)
 
     /// A short heading for the dialog that shows the problem.

@@ -9,6 +9,7 @@ public struct CatalogImporter: Sendable {
     private let database: AppDatabase
     private let batchSize: Int
 
+    /// Writes into `database`, `batchSize` films a transaction.
     public init(database: AppDatabase, batchSize: Int = 1_000) {
         self.database = database
         self.batchSize = max(1, batchSize)
@@ -81,13 +82,19 @@ private enum CatalogLineError: Error { case missingTitle }
 public struct CatalogImportReport: Sendable, Hashable {
     /// A line that was not imported.
     public struct SkippedLine: Sendable, Hashable {
+        /// The line's number in the file, from 1.
         public let line: Int
+        /// Why the line was skipped, in words for the report.
         public let reason: String
     }
 
+    /// How many films were new to the catalog.
     public var inserted = 0
+    /// How many films were already there and got their details replaced.
     public var updated = 0
+    /// The lines left out, in file order.
     public var skipped: [SkippedLine] = []
 
+    /// An empty report, before anything is imported.
     public init() {}
 }

@@ -3,25 +3,14 @@ import GRDB
 
 /// Counts over the local catalog, for `marquee catalog stats`.
 public struct CatalogStatistics: Sendable, Hashable, FetchableRecord, Decodable {
+    /// How many films the catalog holds.
     public let movies: Int
+    /// How many films have a critics' score.
     public let withCriticScore: Int
+    /// How many films have a poster path.
     public let withPoster: Int
+    /// The year of the oldest release; nil when no film has a date.
     public let earliestYear: Int?
+    /// The year of the newest release; nil when no film has a date.
     public let latestYear: Int?
-}
-
-extension SQLiteMovieCatalog {
-    /// Counts films, scores, posters and the span of release years.
-    public func statistics() async throws -> CatalogStatistics {
-        try await database.reader.read { db in
-            try CatalogStatistics.fetchOne(db, sql: """
-                SELECT COUNT(*) AS movies,
-                       COUNT(criticScore) AS withCriticScore,
-                       COUNT(posterPath) AS withPoster,
-                       MIN(CAST(substr(releaseDate, 1, 4) AS INTEGER)) AS earliestYear,
-                       MAX(CAST(substr(releaseDate, 1, 4) AS INTEGER)) AS latestYear
-                FROM movie
-                """)!
-        }
-    }
 }

@@ -6,6 +6,7 @@ extension SQLiteMovieCatalog: CriticRatings {
     /// Films need this many votes before their average counts: two perfect votes do not lead.
     public static let minimumUserVotes = 1_000
 
+    /// The films most popular first, 20 a page, adult films left out.
     public func popular(page: Int) async throws -> MoviePage {
         let page = max(page, 1)
         return try await database.reader.read { db in
@@ -24,6 +25,7 @@ extension SQLiteMovieCatalog: CriticRatings {
         }
     }
 
+    /// The best user averages among films with at least ``minimumUserVotes`` votes.
     public func topRatedByUsers(limit: Int) async throws -> [Movie] {
         try await database.reader.read { db in
             try MovieRecord.fetchAll(db, sql: """
@@ -33,6 +35,7 @@ extension SQLiteMovieCatalog: CriticRatings {
         }
     }
 
+    /// The films with the best critics' score, ties broken by votes.
     public func topRatedByCritics(limit: Int) async throws -> [Movie] {
         try await database.reader.read { db in
             try MovieRecord.fetchAll(db, sql: """

@@ -13,10 +13,12 @@ public struct SQLiteMovieCatalog: MovieCatalog, MovieLookup {
 
     let database: AppDatabase
 
+    /// Searches the catalog stored in `database`.
     public init(database: AppDatabase) {
         self.database = database
     }
 
+    /// Films whose title words start with every word of `query`, best match first, 20 a page.
     public func search(_ query: SearchQuery, page: Int) async throws -> MoviePage {
         // User text reaches FTS5 only through FTS5Pattern, which quotes every token.
         guard let pattern = FTS5Pattern(matchingAllPrefixesIn: query.text) else { return .empty }
@@ -43,12 +45,14 @@ public struct SQLiteMovieCatalog: MovieCatalog, MovieLookup {
         }
     }
 
+    /// The film with TMDB id `id`; nil when the catalog lacks it.
     public func movie(id: Int) async throws -> Movie? {
         try await database.reader.read { db in
             try MovieRecord.fetchOne(db, key: id).map(Movie.init(record:))
         }
     }
 
+    /// The film whose poster or backdrop is at `imagePath`, for drawing a generated one.
     public func movie(imagePath: String) async throws -> Movie? {
         try await database.reader.read { db in
             try MovieRecord

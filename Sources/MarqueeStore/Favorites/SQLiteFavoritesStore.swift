@@ -7,11 +7,13 @@ public struct SQLiteFavoritesStore: FavoritesStore {
     private let database: AppDatabase
     private let owner: OwnerID
 
+    /// Keeps the favorites of `owner` in `database`.
     public init(database: AppDatabase, owner: OwnerID) {
         self.database = database
         self.owner = owner
     }
 
+    /// Adds `movie`, kept at `date`; adding it again refreshes its details, not its date.
     public func add(_ movie: Movie, at date: Date) async throws {
         let owner = owner
         try await database.writer.write { db in
@@ -21,6 +23,7 @@ public struct SQLiteFavoritesStore: FavoritesStore {
         }
     }
 
+    /// Drops the film from the favorites; nothing happens when it was not one.
     public func remove(movieID: Int) async throws {
         let owner = owner
         _ = try await database.writer.write { db in
@@ -28,6 +31,7 @@ public struct SQLiteFavoritesStore: FavoritesStore {
         }
     }
 
+    /// Every favorite, the most recently kept first.
     public func favorites() async throws -> [FavoriteMovie] {
         let owner = owner
         return try await database.reader.read { db in
@@ -39,6 +43,7 @@ public struct SQLiteFavoritesStore: FavoritesStore {
         }
     }
 
+    /// Which of `movieIDs` are favorites, to fill the hearts of a list.
     public func favoriteIDs(among movieIDs: [Int]) async throws -> Set<Int> {
         guard !movieIDs.isEmpty else { return [] }
         let owner = owner

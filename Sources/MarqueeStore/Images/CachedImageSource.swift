@@ -6,11 +6,13 @@ public struct CachedImageSource: RemoteImageSource {
     private let upstream: any RemoteImageSource
     private let cache: DiskImageCache
 
+    /// Fetches from `upstream` what `cache` does not hold yet.
     public init(upstream: any RemoteImageSource, cache: DiskImageCache) {
         self.upstream = upstream
         self.cache = cache
     }
 
+    /// The image from disk when cached, else from upstream, then cached.
     public func image(size: PosterLinks.Size, path: String) async throws -> ImageAsset {
         let key = size.rawValue + path
         let contentType = ImageAsset.contentType(forPath: path) ?? "application/octet-stream"

@@ -4,6 +4,7 @@ import Foundation
 public struct DiskImageCache: Sendable {
     private let directory: URL
 
+    /// Keeps the files in `directory`, created on first write.
     public init(directory: URL) {
         self.directory = directory
     }

@@ -8,12 +8,14 @@ public struct SQLiteSearchHistory: SearchHistory {
     private let owner: OwnerID
     private let now: @Sendable () -> Date
 
+    /// Keeps the history of `owner` in `database`, stamping entries with `now`.
     public init(database: AppDatabase, owner: OwnerID, now: @escaping @Sendable () -> Date = Date.init) {
         self.database = database
         self.owner = owner
         self.now = now
     }
 
+    /// Puts `query` at the top, replacing an entry that differs only in case or spacing.
     public func remember(_ query: SearchQuery) async throws {
         // Searching the newest query again changes nothing: skip the write.
         if try await recentQueries().first == query.text { return }
@@ -32,6 +34,7 @@ public struct SQLiteSearchHistory: SearchHistory {
         }
     }
 
+    /// The remembered queries, the latest first.
     public func recentQueries() async throws -> [String] {
         try await database.reader.read { db in
             try String.fetchAll(db, sql: "SELECT query FROM searchHistory WHERE ownerID = ? ORDER BY sequence DESC LIMIT ?",
@@ -39,6 +42,7 @@ public struct SQLiteSearchHistory: SearchHistory {
         }
     }
 
+    /// Drops the entry matching `text`, ignoring case and spacing.
     public func forget(_ text: String) async throws {
         try await database.writer.write { db in
             try db.execute(sql: "DELETE FROM searchHistory WHERE ownerID = ? AND normalizedQuery = ?",
@@ -46,6 +50,7 @@ public struct SQLiteSearchHistory: SearchHistory {
         }
     }
 
+    /// Drops every entry of this owner.
     public func clear() async throws {
         _ = try await database.writer.write { db in
             try db.execute(sql: "DELETE FROM searchHistory WHERE ownerID = ?", arguments: [owner.rawValue])

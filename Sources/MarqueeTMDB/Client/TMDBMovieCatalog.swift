@@ -15,12 +15,14 @@ public struct TMDBMovieCatalog: MovieCatalog {
     private let transport: any HTTPTransport
     private let retrier: Retrier
 
+    /// Talks to TMDB as `configuration` says, over `transport`, retrying with `retrier`.
     public init(configuration: TMDBConfiguration, transport: any HTTPTransport, retrier: Retrier = Retrier()) {
         self.configuration = configuration
         self.transport = transport
         self.retrier = retrier
     }
 
+    /// TMDB's `search/movie` results for `query`, adult films left out.
     public func search(_ query: SearchQuery, page: Int) async throws -> MoviePage {
         let response: TMDBMovieListResponse = try await get("search/movie", parameters: [
             "query": query.text,
@@ -30,6 +32,7 @@ public struct TMDBMovieCatalog: MovieCatalog {
         return response.moviePage
     }
 
+    /// TMDB's `movie/popular` list, one page of it.
     public func popular(page: Int) async throws -> MoviePage {
         let response: TMDBMovieListResponse = try await get("movie/popular", parameters: ["page": String(page)])
         return response.moviePage
@@ -41,6 +44,7 @@ public struct TMDBMovieCatalog: MovieCatalog {
         return Array(response.moviePage.movies.prefix(limit))
     }
 
+    /// TMDB's details of the film; nil when TMDB answers 404.
     public func movie(id: Int) async throws -> Movie? {
         do {
             let details: TMDBMovieResult = try await get("movie/\(id)", parameters: [:])

@@ -3,7 +3,9 @@ import XMLCoder
 
 /// The body format Marquee asks TMDB for; each has its own decoder and nothing else changes.
 public enum TMDBResponseFormat: String, Sendable, Hashable, CaseIterable {
+    /// JSON, TMDB's usual format and the default.
     case json
+    /// XML shaped like the JSON, one element per key (see docs/TMDB-XML.md).
     case xml
 
     /// The `Accept` header to send.

@@ -9,6 +9,7 @@ public struct TMDBImageSource: RemoteImageSource {
     /// The only host images are fetched from: the configured image server's.
     private let allowedHost: String?
 
+    /// Fetches from the server at `imageBaseURL` over `transport`, retrying with `retrier`.
     public init(imageBaseURL: URL, transport: any HTTPTransport, retrier: Retrier = Retrier()) {
         self.imageBaseURL = imageBaseURL
         self.transport = transport
@@ -16,6 +17,7 @@ public struct TMDBImageSource: RemoteImageSource {
         allowedHost = imageBaseURL.host
     }
 
+    /// The image at `path` in `size`; any other path or type is refused as not found.
     public func image(size: PosterLinks.Size, path: String) async throws -> ImageAsset {
         guard PosterLinks.isImagePath(path), let contentType = ImageAsset.contentType(forPath: path) else {
             throw CatalogError.notFound

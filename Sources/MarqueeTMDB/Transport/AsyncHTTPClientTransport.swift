@@ -20,6 +20,7 @@ public struct AsyncHTTPClientTransport: HTTPTransport {
         self.maximumBodySize = maximumBodySize
     }
 
+    /// Sends `request` and reads the whole body, mapping client errors to ``TransportError``.
     public func send(_ request: MarqueeCore.HTTPRequest) async throws(TransportError) -> MarqueeCore.HTTPResponse {
         var outgoing = HTTPClientRequest(url: request.url.absoluteString)
         outgoing.method = NIOHTTP1.HTTPMethod(rawValue: request.method.rawValue)

@@ -6,8 +6,10 @@ import Synchronization
 public final class InMemoryFavoritesStore: FavoritesStore {
     private let entries = Mutex<[FavoriteMovie]>([])
 
+    /// An empty store.
     public init() {}
 
+    /// Adds `movie`, favorited at `date`; adding it again keeps the first date.
     public func add(_ movie: Movie, at date: Date) async throws {
         entries.withLock { list in
             let date = list.first { $0.movie.id == movie.id }?.favoritedAt ?? date
@@ -17,14 +19,17 @@ public final class InMemoryFavoritesStore: FavoritesStore {
         }
     }
 
+    /// Drops the film from the favorites, if it was one.
     public func remove(movieID: Int) async throws {
         entries.withLock { $0.removeAll { $0.movie.id == movieID } }
     }
 
+    /// Every favorite, the most recently kept first.
     public func favorites() async throws -> [FavoriteMovie] {
         entries.withLock { $0 }
     }
 
+    /// Which of `movieIDs` are favorites.
     public func favoriteIDs(among movieIDs: [Int]) async throws -> Set<Int> {
         let kept = Set(entries.withLock { $0.map(\.movie.id) })
         return kept.intersection(movieIDs)

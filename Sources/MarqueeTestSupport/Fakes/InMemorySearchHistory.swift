@@ -8,11 +8,13 @@ public final class InMemorySearchHistory: SearchHistory {
     /// When set, every call throws it: a broken store.
     private let failure: (any Error & Sendable)?
 
+    /// A history holding `queries`, newest first; with `failure`, every call throws it.
     public init(_ queries: [String] = [], failingWith failure: (any Error & Sendable)? = nil) {
         self.queries.withLock { $0 = queries }
         self.failure = failure
     }
 
+    /// Puts `query` at the top, dropping a copy that differs only in case.
     public func remember(_ query: SearchQuery) async throws {
         if let failure { throw failure }
         queries.withLock { list in
@@ -22,16 +24,19 @@ public final class InMemorySearchHistory: SearchHistory {
         }
     }
 
+    /// The remembered queries, newest first.
     public func recentQueries() async throws -> [String] {
         if let failure { throw failure }
         return queries.withLock { $0 }
     }
 
+    /// Drops the entries matching `text`, ignoring case.
     public func forget(_ text: String) async throws {
         if let failure { throw failure }
         queries.withLock { $0.removeAll { $0.lowercased() == text.lowercased() } }
     }
 
+    /// Drops every entry.
     public func clear() async throws {
         if let failure { throw failure }
         queries.withLock { $0.removeAll() }

@@ -8,18 +8,21 @@ public struct StaticMovieCatalog: MovieCatalog, MovieLookup, CriticRatings {
     private let failure: CatalogError?
     private let pageSize: Int
 
+    /// A catalog over `movies`, in their order, `pageSize` a page.
     public init(_ movies: [Movie], pageSize: Int = 20) {
         self.movies = movies
         self.pageSize = pageSize
         failure = nil
     }
 
+    /// A catalog whose searches and lookups throw `failure`.
     public init(failingWith failure: CatalogError) {
         movies = []
         pageSize = 20
         self.failure = failure
     }
 
+    /// The films whose title contains the query, ignoring case, in their given order.
     public func search(_ query: SearchQuery, page: Int) async throws -> MoviePage {
         if let failure { throw failure }
         let matches = movies.filter { $0.title.lowercased().contains(query.text.lowercased()) }
@@ -45,11 +48,13 @@ public struct StaticMovieCatalog: MovieCatalog, MovieLookup, CriticRatings {
         Array(movies.filter { $0.criticScore != nil }.sorted { $0.criticScore! > $1.criticScore! }.prefix(limit))
     }
 
+    /// The film with TMDB id `id`, if the list holds it.
     public func movie(id: Int) async throws -> Movie? {
         if let failure { throw failure }
         return movies.first { $0.id == id }
     }
 
+    /// The film whose poster or backdrop is at `imagePath`; never fails.
     public func movie(imagePath: String) async throws -> Movie? {
         movies.first { $0.posterPath == imagePath || $0.backdropPath == imagePath }
     }

@@ -32,9 +32,12 @@ public indirect enum StubReply: Sendable {
 
 /// A request the stub server received.
 public struct StubRequest: Sendable, Hashable {
+    /// The HTTP method, such as "GET".
     public let method: String
     /// The path without the query.
     public let path: String
+    /// The query parameters by name; a repeated name keeps one value.
     public let queryItems: [String: String]
+    /// The header fields the client sent.
     public let headers: [String: String]
 }

@@ -15,6 +15,7 @@ import Synchronization
 /// defer { Task { try await server.stop() } }
 /// ```
 public final class StubServer: Sendable {
+    /// Picks the reply to a request; nil makes the server answer 501.
     public typealias Route = @Sendable (StubRequest) -> StubReply?
 
     private let channel: any Channel

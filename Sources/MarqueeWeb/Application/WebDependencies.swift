@@ -5,7 +5,9 @@ import MarqueeCore
 /// Everything the web app needs, passed in whole so tests can build it on in-memory stores
 /// and stub upstreams.
 public struct WebDependencies: Sendable {
+    /// Where searches, popular lists and details come from.
     public var catalog: any MovieCatalog
+    /// Where the critics' top-rated list comes from.
     public var critics: any CriticRatings
     /// Keeps upstream answers and serves them when the network is gone.
     public var fallback: OfflineFallback
@@ -19,8 +21,10 @@ public struct WebDependencies: Sendable {
     public var remoteImages: (any RemoteImageSource)?
     /// Whether films come from TMDB.
     public var isLive: Bool
+    /// Where the web app logs what goes wrong.
     public var logger: Logger
 
+    /// Gathers the dependencies; tests can leave out the cache, images and logger.
     public init(
         catalog: any MovieCatalog,
         critics: any CriticRatings,

@@ -51,10 +51,10 @@ struct FavoritesController: Sendable {
 
     /// The page a plain form came from: its `return_to` field, else the referrer's path.
     private static func returnPath(_ field: String?, referer: String?) -> String? {
-        if MovieDetailsViewState.isLocalPath(field) { return field }
+        if LocalPath.isSafe(field) { return field }
         guard let referer, let url = URL(string: referer) else { return nil }
         let path = url.path + (url.query.map { "?" + $0 } ?? "")
-        return MovieDetailsViewState.isLocalPath(path) ? path : nil
+        return LocalPath.isSafe(path) ? path : nil
     }
 
     /// The film named by `?removed=ID&at=SECONDS`, offered back after a plain-form removal.

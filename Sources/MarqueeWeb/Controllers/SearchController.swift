@@ -2,6 +2,7 @@ import Foundation
 import Hummingbird
 import Logging
 import MarqueeCore
+import Mustache
 
 /// The search screen (`/search`) and the results fragment the page script fetches
 /// (`/search/results`) while the user types or scrolls.
@@ -23,7 +24,7 @@ struct SearchController: Sendable {
         var status = HTTPResponse.Status.ok
         if let text = parameters.q {
             do {
-                let outcome = try await dependencies.search(for: context.owner)(text, page: parameters.pageNumber, remember: true)
+                let outcome = try await dependencies.search(for: context.owner)(text, page: parameters.pageNumber, remember: parameters.isSubmitted)
                 results = presenter.results(for: outcome, favorites: await favorites(in: outcome, owner: context.owner))
                 alert = presenter.alert(for: outcome)
             } catch {
@@ -80,8 +81,17 @@ struct SearchController: Sendable {
 
 /// A fragment's content with the CSRF token its heart forms carry. The page script sends
 /// hearts itself, so `returnTo` is left empty and the server falls back to the referrer.
-struct PageFragment<Content: Sendable>: Sendable {
+struct PageFragment<Content: Sendable>: Sendable, MustacheParent {
     let content: Content
     let csrfToken: String
     let returnTo = ""
+
+    func child(named name: String) -> Any? {
+        switch name {
+        case "content": content
+        case "csrfToken": csrfToken
+        case "returnTo": returnTo
+        default: nil
+        }
+    }
 }

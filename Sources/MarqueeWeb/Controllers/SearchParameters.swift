@@ -5,17 +5,24 @@ import Hummingbird
 struct SearchParameters: Decodable {
     let q: String?
     private let page: String?
+    /// "1" when the page script put the results of typing in the address bar: such a page shows
+    /// the results but, like typing itself, is not remembered.
+    private let typed: String?
+
+    /// Whether this is a submitted search, which is remembered when it finds something.
+    var isSubmitted: Bool { typed != "1" }
 
     /// The page asked for; 1 when it is missing or not a number.
     var pageNumber: Int { page.flatMap { Int($0) } ?? 1 }
 
     init(_ request: Request) {
         let query = request.uri.query ?? ""
-        self = (try? URLEncodedFormDecoder().decode(SearchParameters.self, from: query)) ?? SearchParameters(q: nil, page: nil)
+        self = (try? URLEncodedFormDecoder().decode(SearchParameters.self, from: query)) ?? SearchParameters(q: nil, page: nil, typed: nil)
     }
 
-    private init(q: String?, page: String?) {
+    private init(q: String?, page: String?, typed: String?) {
         self.q = q
         self.page = page
+        self.typed = typed
     }
 }

@@ -1,4 +1,5 @@
 import Foundation
+import Mustache
 
 /// What the layout needs around a screen's own view state.
 struct PageContext<Content: Sendable>: Sendable {
@@ -43,6 +44,19 @@ struct NavigationItemViewState: Sendable {
     static func all(current: AppSection?) -> [NavigationItemViewState] {
         AppSection.allCases.map { section in
             NavigationItemViewState(title: section.title, href: section.href, icon: "icon-\(section.rawValue)", isCurrent: section == current)
+        }
+    }
+}
+
+extension PageContext: MustacheParent {
+    func child(named name: String) -> Any? {
+        switch name {
+        case "title": title
+        case "csrfToken": csrfToken
+        case "returnTo": returnTo
+        case "navigation": navigation
+        case "content": content
+        default: nil
         }
     }
 }

@@ -27,7 +27,14 @@
       toast.append(" ", button);
     }
     toastRegion.replaceChildren(toast);
-    toastTimer = setTimeout(() => toast.remove(), action ? 8000 : 5000);
+    // The toast stays while it is pointed at or focused, so "Undo" never vanishes under a finger.
+    const hide = () => { toastTimer = setTimeout(() => toast.remove(), action ? 8000 : 5000); };
+    const hold = () => clearTimeout(toastTimer);
+    toast.addEventListener("mouseenter", hold);
+    toast.addEventListener("focusin", hold);
+    toast.addEventListener("mouseleave", hide);
+    toast.addEventListener("focusout", hide);
+    hide();
   };
 
   const post = async (url, fields) => {
@@ -341,7 +348,11 @@
     const mine = ++sequence;
     controller?.abort();
     controller = new AbortController();
-    if (query.trim() === "") { section.replaceChildren(); return; }
+    if (query.trim() === "") {
+      section.replaceChildren();
+      history.replaceState(null, "", "/search");
+      return;
+    }
     try {
       const url = `/search/results?${new URLSearchParams({ q: query })}`;
       const response = await fetch(url, { signal: controller.signal, headers: { Accept: "text/html" } });
@@ -350,6 +361,8 @@
       listGeneration += 1;
       loading = false;
       section.innerHTML = html;
+      // Back from a film's details returns to these results; "typed" keeps them unremembered.
+      history.replaceState(null, "", `/search?${new URLSearchParams({ q: query, typed: "1" })}`);
       loadedPages = 1;
       watchPager();
     } catch (error) {
