@@ -47,22 +47,6 @@ struct MovieController: Sendable {
         return pages.render("error", title: "Film unavailable", section: .discover, content: state, request: request, status: ErrorStatus.of(error))
     }
 
-    private func notFoundOrFailure(_ request: Request, context: AppRequestContext) async throws -> Response {
-        guard let id = context.parameters.get("id").flatMap({ Int($0) }), id > 0 else { return notFound(request) }
-        do {
-            _ = try await dependencies.discover.movie(id: id)
-            return notFound(request)
-        } catch {
-            let message = (error as? CatalogError).map { error in
-                error.isConnectivityProblem
-                    ? "You're offline, and Marquee has not saved this film's details yet. Check your connection and try again."
-                    : error.message
-            } ?? "Marquee could not load this film. Try again in a moment."
-            let state = ErrorViewState(heading: "Film unavailable", message: message, backURL: "/", backLabel: "Back to films")
-            return pages.render("error", title: "Film unavailable", section: .discover, content: state, request: request, status: ErrorStatus.of(error))
-        }
-    }
-
     private func notFound(_ request: Request) -> Response {
         let state = ErrorViewState(
             heading: "Film not found", message: "Marquee knows no film at this address. It may have been removed from the catalog.",
