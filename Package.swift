@@ -1,8 +1,13 @@
 // swift-tools-version:6.2
 import PackageDescription
 
-/// Every target of ours treats warnings as errors.
-let strict: [SwiftSetting] = [.treatAllWarnings(as: .error)]
+/// Every target of ours treats warnings as errors, writes `any` for existentials and imports
+/// every module it uses.
+let strict: [SwiftSetting] = [
+    .treatAllWarnings(as: .error),
+    .enableUpcomingFeature("ExistentialAny"),
+    .enableUpcomingFeature("MemberImportVisibility"),
+]
 
 let package = Package(
     name: "Marquee",
@@ -13,6 +18,7 @@ let package = Package(
         .library(name: "MarqueeStore", targets: ["MarqueeStore"]),
     ],
     dependencies: [
+        .package(url: "https://github.com/adam-fowler/compress-nio", from: "1.5.0"),
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
         .package(url: "https://github.com/apple/swift-configuration", from: "1.4.0"),
         .package(url: "https://github.com/apple/swift-http-types", from: "1.8.0"),
@@ -20,7 +26,6 @@ let package = Package(
         .package(url: "https://github.com/apple/swift-nio", from: "2.101.2"),
         .package(url: "https://github.com/groue/GRDB.swift", from: "7.10.0"),
         .package(url: "https://github.com/hummingbird-project/hummingbird", from: "2.28.1"),
-        .package(url: "https://github.com/hummingbird-project/swift-mustache", from: "2.1.1"),
         .package(url: "https://github.com/swift-server/async-http-client", from: "1.37.0"),
         .package(url: "https://github.com/CoreOffice/XMLCoder", from: "0.18.2"),
     ],
@@ -52,10 +57,12 @@ let package = Package(
             dependencies: [
                 "MarqueeCore",
                 .product(name: "Hummingbird", package: "hummingbird"),
-                .product(name: "Mustache", package: "swift-mustache"),
                 .product(name: "HTTPTypes", package: "swift-http-types"),
+                .product(name: "NIOCore", package: "swift-nio"),
+                .product(name: "CompressNIO", package: "compress-nio"),
+                .product(name: "Logging", package: "swift-log"),
             ],
-            resources: [.copy("Templates"), .copy("Public")],
+            resources: [.copy("Public")],
             swiftSettings: strict
         ),
         .target(
@@ -69,6 +76,7 @@ let package = Package(
                 .product(name: "Hummingbird", package: "hummingbird"),
                 .product(name: "AsyncHTTPClient", package: "async-http-client"),
                 .product(name: "Logging", package: "swift-log"),
+                .product(name: "NIOCore", package: "swift-nio"),
             ],
             swiftSettings: strict
         ),
@@ -76,6 +84,7 @@ let package = Package(
             name: "marquee",
             dependencies: [
                 "MarqueeApp",
+                "MarqueeCore",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ],
             swiftSettings: strict

@@ -5,6 +5,7 @@ import MarqueeCore
 import MarqueeStore
 import MarqueeTMDB
 import MarqueeWeb
+import NIOCore
 
 /// The object graph of a running Marquee, built once from settings: the database, the catalog
 /// (embedded or TMDB), history, favorites, the offline cache and images. The web server and
@@ -24,6 +25,14 @@ public final class MarqueeServices: Sendable {
     public let remoteImages: (any RemoteImageSource)?
     /// Where the app and the web server write their logs.
     public let logger: Logger
+    /// Every owner's search history.
+    public let history: any SearchHistory
+    /// Every owner's favorites.
+    public let favorites: any FavoritesStore
+    /// Search, Discover, details and hearts, built once for the server and the command line.
+    public let useCases: MovieUseCases
+    /// What the web application needs, built once.
+    public let webDependencies: WebDependencies
     /// The HTTP client this object made, which it shuts down; nil offline or when injected.
     private let ownedClient: HTTPClient?
 
@@ -37,31 +46,38 @@ public final class MarqueeServices: Sendable {
         self.database = database
         try EmbeddedCatalog(database: database).loadIfNeeded()
         localCatalog = SQLiteMovieCatalog(database: database)
-        guard let tmdb = settings.tmdb else {
+        history = SQLiteSearchHistory(database: database)
+        favorites = SQLiteFavoritesStore(database: database)
+        if let tmdb = settings.tmdb {
+            var client: HTTPClient?
+            let liveTransport: any HTTPTransport
+            if let transport {
+                liveTransport = transport
+            } else {
+                var configuration = HTTPClient.Configuration()
+                configuration.connectionPool.retryConnectionEstablishment = false
+                configuration.timeout.connect = .seconds(5)
+                client = HTTPClient(eventLoopGroupProvider: .singleton, configuration: configuration)
+                liveTransport = AsyncHTTPClientTransport(client: client!)
+            }
+            ownedClient = client
+            catalog = TMDBMovieCatalog(configuration: tmdb, transport: liveTransport)
+            fallback = OfflineFallback(cache: SQLiteResponseCache(database: database))
+            let cacheFolder = URL(fileURLWithPath: settings.databasePath).deletingLastPathComponent().appendingPathComponent("image-cache")
+            remoteImages = CachedImageSource(
+                upstream: TMDBImageSource(imageBaseURL: settings.imageBaseURL, transport: liveTransport),
+                cache: DiskImageCache(directory: cacheFolder)
+            )
+        } else {
             catalog = localCatalog
             fallback = OfflineFallback(cache: nil)
             remoteImages = nil
             ownedClient = nil
-            return
         }
-        var client: HTTPClient?
-        let liveTransport: any HTTPTransport
-        if let transport {
-            liveTransport = transport
-        } else {
-            var configuration = HTTPClient.Configuration()
-            configuration.connectionPool.retryConnectionEstablishment = false
-            configuration.timeout.connect = .seconds(5)
-            client = HTTPClient(eventLoopGroupProvider: .singleton, configuration: configuration)
-            liveTransport = AsyncHTTPClientTransport(client: client!)
-        }
-        ownedClient = client
-        catalog = TMDBMovieCatalog(configuration: tmdb, transport: liveTransport)
-        fallback = OfflineFallback(cache: SQLiteResponseCache(database: database))
-        let cacheFolder = URL(fileURLWithPath: settings.databasePath).deletingLastPathComponent().appendingPathComponent("image-cache")
-        remoteImages = CachedImageSource(
-            upstream: TMDBImageSource(imageBaseURL: settings.imageBaseURL, transport: liveTransport),
-            cache: DiskImageCache(directory: cacheFolder)
+        useCases = MovieUseCases(catalog: catalog, critics: localCatalog, history: history, favorites: favorites, fallback: fallback)
+        webDependencies = WebDependencies(
+            useCases: useCases, history: history, favorites: favorites, movieLookup: localCatalog,
+            remoteImages: remoteImages, isLive: settings.tmdb != nil, logger: logger
         )
     }
 
@@ -72,36 +88,4 @@ public final class MarqueeServices: Sendable {
 
     /// Whether films come from TMDB rather than the embedded catalog.
     public var isLive: Bool { settings.tmdb != nil }
-
-    /// An owner's search history.
-    public func history(of owner: OwnerID = .localUser) -> any SearchHistory {
-        SQLiteSearchHistory(database: database, owner: owner)
-    }
-
-    /// An owner's favorites.
-    public func favorites(of owner: OwnerID = .localUser) -> any FavoritesStore {
-        SQLiteFavoritesStore(database: database, owner: owner)
-    }
-
-    /// The search use case for the command line's owner.
-    public var searchMovies: SearchMovies { SearchMovies(catalog: catalog, history: history(), fallback: fallback) }
-
-    /// The Discover lists and details.
-    public var discover: DiscoverMovies { DiscoverMovies(catalog: catalog, critics: localCatalog, fallback: fallback) }
-
-    /// What the web application needs.
-    public var webDependencies: WebDependencies {
-        let database = database
-        return WebDependencies(
-            catalog: catalog,
-            critics: localCatalog,
-            fallback: fallback,
-            history: { SQLiteSearchHistory(database: database, owner: $0) },
-            favorites: { SQLiteFavoritesStore(database: database, owner: $0) },
-            movieLookup: localCatalog,
-            remoteImages: remoteImages,
-            isLive: isLive,
-            logger: logger
-        )
-    }
 }

@@ -1,6 +1,7 @@
 import ArgumentParser
 import Foundation
 import MarqueeApp
+import MarqueeCore
 import MarqueeStore
 
 /// `marquee catalog`: the embedded catalog.
@@ -39,7 +40,7 @@ struct Catalog: AsyncParsableCommand {
 
         func run() async throws {
             let (statistics, searches, path) = try await shared.withServices { services in
-                (try await services.localCatalog.statistics(), try await services.history().recentQueries().count, services.settings.databasePath)
+                (try await services.localCatalog.statistics(), try await services.history.recentQueries(of: .localUser).count, services.settings.databasePath)
             }
             print("""
             Films: \(statistics.movies)

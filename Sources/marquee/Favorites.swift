@@ -17,7 +17,7 @@ struct Favorites: AsyncParsableCommand {
         @OptionGroup var shared: SharedOptions
 
         func run() async throws {
-            let favorites = try await shared.withServices { try await $0.favorites().favorites() }
+            let favorites = try await shared.withServices { try await $0.favorites.favorites(of: .localUser) }
             print(json ? FavoritesReport.json(favorites) : FavoritesReport.table(favorites))
         }
     }
@@ -51,8 +51,8 @@ enum FavoritesReport {
         let favorites: [FavoriteMovie]
         do {
             favorites = try await shared.withServices { services in
-                try await SetFavorite(discover: services.discover, favorites: services.favorites())(movieID: id, favorite: favorite)
-                return try await services.favorites().favorites()
+                try await services.useCases.setFavorite(movieID: id, favorite: favorite, owner: .localUser)
+                return try await services.favorites.favorites(of: .localUser)
             }
         } catch let error as CatalogError {
             let message = error == .notFound ? "No film has the id \(id)." : "\(error.title): \(error.message)"

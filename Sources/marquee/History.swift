@@ -1,6 +1,7 @@
 import ArgumentParser
 import Foundation
 import MarqueeApp
+import MarqueeCore
 
 /// `marquee history`: the recent successful searches.
 struct History: AsyncParsableCommand {
@@ -17,9 +18,9 @@ struct History: AsyncParsableCommand {
     func run() async throws {
         let queries = try await shared.withServices { services in
             if clear {
-                try await services.history().clear()
+                try await services.history.clear(for: .localUser)
             }
-            return try await services.history().recentQueries()
+            return try await services.history.recentQueries(of: .localUser)
         }
         if clear, !json { print("Search history cleared.") }
         if json {

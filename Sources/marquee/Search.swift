@@ -21,7 +21,7 @@ struct Search: AsyncParsableCommand {
     func run() async throws {
         do {
             let report = try await shared.withServices { services in
-                let outcome = try await services.searchMovies(words.joined(separator: " "), page: page, remember: true)
+                let outcome = try await services.useCases.search(words.joined(separator: " "), page: page, remember: true, owner: .localUser)
                 return SearchReport(outcome: outcome, imageBaseURL: services.settings.imageBaseURL)
             }
             if json || !report.isEmpty {

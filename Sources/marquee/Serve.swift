@@ -1,6 +1,5 @@
 import ArgumentParser
 import MarqueeApp
-import MarqueeWeb
 
 /// `marquee serve`: the web app.
 struct Serve: AsyncParsableCommand {
@@ -21,10 +20,9 @@ struct Serve: AsyncParsableCommand {
         try await shared.withServices(flags: flags) { services in
             let host = services.settings.host
             let source = services.isLive ? "TMDB" : "the embedded catalog"
-            let app = try await buildApplication(dependencies: services.webDependencies, host: host, port: services.settings.port) { port in
+            try await services.serve { port in
                 print("Marquee is running at http://\(host):\(port) on \(source). Press Ctrl-C to stop.")
             }
-            try await app.runService()
         }
     }
 }

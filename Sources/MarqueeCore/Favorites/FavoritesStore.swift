@@ -1,13 +1,14 @@
 import Foundation
 
-/// One owner's favorite films, persisted by an adapter.
+/// Each owner's favorite films, persisted by an adapter.
 public protocol FavoritesStore: Sendable {
-    /// Keeps `movie`, dated `date`; keeping it again changes nothing but the stored details.
-    func add(_ movie: Movie, at date: Date) async throws
+    /// Keeps `movie` for `owner`, dated `date`; keeping it again changes nothing but the stored
+    /// details.
+    func add(_ movie: Movie, at date: Date, for owner: OwnerID) async throws
     /// Forgets the film; forgetting a film that is not kept does nothing.
-    func remove(movieID: Int) async throws
-    /// Every favorite, newest first.
-    func favorites() async throws -> [FavoriteMovie]
-    /// Which of `movieIDs` are favorites.
-    func favoriteIDs(among movieIDs: [Int]) async throws -> Set<Int>
+    func remove(movieID: Int, for owner: OwnerID) async throws
+    /// Every favorite of `owner`, newest first.
+    func favorites(of owner: OwnerID) async throws -> [FavoriteMovie]
+    /// Which of `movieIDs` are favorites of `owner`.
+    func favoriteIDs(of owner: OwnerID, among movieIDs: [Int]) async throws -> Set<Int>
 }

@@ -3,28 +3,28 @@ import Foundation
 /// Favorites or unfavorites a film: the film's details are looked up once and stored with the
 /// favorite, so the Favorites screen works offline.
 public struct SetFavorite: Sendable {
-    private let discover: DiscoverMovies
+    private let details: MovieDetails
     private let favorites: any FavoritesStore
     private let now: @Sendable () -> Date
 
-    /// - Parameter discover: where the film's details come from, the offline copy included.
-    public init(discover: DiscoverMovies, favorites: any FavoritesStore, now: @escaping @Sendable () -> Date = Date.init) {
-        self.discover = discover
+    /// - Parameter details: where the film's details come from, the offline copy included.
+    public init(details: MovieDetails, favorites: any FavoritesStore, now: @escaping @Sendable () -> Date = Date.init) {
+        self.details = details
         self.favorites = favorites
         self.now = now
     }
 
-    /// Sets film `movieID`'s favorite state.
+    /// Sets film `movieID`'s favorite state for `owner`.
     /// - Parameter restoredDate: the original date of a favorite being restored by "Undo",
     ///   so it returns to its place; ignored when in the future.
     /// - Throws: ``CatalogError/notFound`` for an unknown film, or the catalog's error.
-    public func callAsFunction(movieID: Int, favorite: Bool, restoredDate: Date? = nil) async throws {
+    public func callAsFunction(movieID: Int, favorite: Bool, restoredDate: Date? = nil, owner: OwnerID) async throws {
         guard favorite else {
-            try await favorites.remove(movieID: movieID)
+            try await favorites.remove(movieID: movieID, for: owner)
             return
         }
-        guard let movie = try await discover.movie(id: movieID).value else { throw CatalogError.notFound }
+        guard let movie = try await details.movie(id: movieID).value else { throw CatalogError.notFound }
         let date = restoredDate.flatMap { $0 <= now() ? $0 : nil } ?? now()
-        try await favorites.add(movie, at: date)
+        try await favorites.add(movie, at: date, for: owner)
     }
 }

@@ -27,5 +27,5 @@ public struct ImageAsset: Sendable, Hashable {
 /// Where poster and backdrop images come from when a live service is configured.
 public protocol RemoteImageSource: Sendable {
     /// The image at `path` (TMDB's `/name.jpg`) in `size`. Throws ``CatalogError``.
-    func image(size: PosterLinks.Size, path: String) async throws -> ImageAsset
+    func image(size: ImageSize, path: String) async throws -> ImageAsset
 }

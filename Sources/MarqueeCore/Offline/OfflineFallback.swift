@@ -22,7 +22,7 @@ public struct OfflineFallback: Sendable {
     /// never hidden behind old data.
     /// - Parameter storing: false for answers not worth a write, such as results shown while
     ///   typing; they are still served from the cache when one was kept.
-    public func fetch<Value: Codable & Sendable>(_ key: String, storing: Bool = true, _ load: () async throws -> Value) async throws -> Cached<Value> {
+    public func fetch<Value: Codable & Sendable>(_ key: CacheKey, storing: Bool = true, _ load: () async throws -> Value) async throws -> Cached<Value> {
         guard let cache else { return Cached(try await load()) }
         do {
             let value = try await load()

@@ -3,9 +3,9 @@ import Foundation
 /// Keeps the last good answer of each upstream request, so Marquee can show it offline.
 public protocol ResponseCache: Sendable {
     /// Stores `data` under `key`, saved at `date`.
-    func store(_ data: Data, for key: String, at date: Date) async throws
+    func store(_ data: Data, for key: CacheKey, at date: Date) async throws
     /// The stored answer for `key` and when it was saved.
-    func load(_ key: String) async throws -> (data: Data, savedAt: Date)?
+    func load(_ key: CacheKey) async throws -> (data: Data, savedAt: Date)?
 }
 
 /// A value, and when it was saved if it came from the cache rather than the network.

@@ -10,10 +10,10 @@ public struct FavoritesViewState: Sendable, Hashable {
     public let removed: FavoriteRowViewState?
 
     /// Builds the screen from the owner's favorites and the film just removed, if any.
-    public init(favorites: [FavoriteMovie], removed: FavoriteMovie? = nil, links: PosterLinks = PosterLinks()) {
-        rows = favorites.map { FavoriteRowViewState($0, links: links, isFavorite: true) }
+    public init(favorites: [FavoriteMovie], removed: FavoriteMovie? = nil) {
+        rows = favorites.map { FavoriteRowViewState($0, isFavorite: true) }
         isEmpty = favorites.isEmpty
-        self.removed = removed.map { FavoriteRowViewState($0, links: links, isFavorite: false) }
+        self.removed = removed.map { FavoriteRowViewState($0, isFavorite: false) }
     }
 }
 
@@ -21,12 +21,12 @@ public struct FavoritesViewState: Sendable, Hashable {
 public struct FavoriteRowViewState: Sendable, Hashable {
     /// The film's row, as in search results.
     public let row: MovieRowViewState
-    /// Seconds since 1970, posted back by "Undo".
-    public let favoritedAt: String
+    /// When the film was kept.
+    public let favoritedAt: Date
 
     /// Builds the row for `favorite`, its heart pressed when `isFavorite`.
-    public init(_ favorite: FavoriteMovie, links: PosterLinks, isFavorite: Bool) {
-        row = MovieRowViewState(movie: favorite.movie, links: links, isFavorite: isFavorite)
-        favoritedAt = String(Int(favorite.favoritedAt.timeIntervalSince1970))
+    public init(_ favorite: FavoriteMovie, isFavorite: Bool) {
+        row = MovieRowViewState(movie: favorite.movie, isFavorite: isFavorite)
+        favoritedAt = favorite.favoritedAt
     }
 }

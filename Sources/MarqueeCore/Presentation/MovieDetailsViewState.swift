@@ -2,7 +2,7 @@ import Foundation
 
 /// What the details screen of one film shows.
 public struct MovieDetailsViewState: Sendable, Hashable {
-    /// The film's TMDB id, which the heart form and links use.
+    /// The film's TMDB id.
     public let id: Int
     /// The heading of the screen.
     public let title: String
@@ -14,32 +14,30 @@ public struct MovieDetailsViewState: Sendable, Hashable {
     public let releaseDateISO: String?
     /// The plot summary, or a sentence saying there is none yet.
     public let overview: String
-    /// The address of the poster beside the text.
-    public let posterURL: String
+    /// The poster beside the text.
+    public let poster: Artwork
     /// The poster's alternative text for screen readers.
     public let posterAlt: String
-    /// The address of the wide banner image at the top of the screen.
-    public let backdropURL: String
+    /// The wide banner at the top of the screen.
+    public let backdrop: Artwork
     /// The heart button for this film.
     public let favorite: FavoriteButtonViewState
-    /// Where "Back to films" leads.
-    public let backURL: String
     /// The notice that the details are a saved copy, shown while offline.
     public let offlineBanner: OfflineBannerViewState?
 
-    /// - Parameter backURL: the list the user came from; only a path of this site is kept.
-    public init(movie: Movie, links: PosterLinks = PosterLinks(), isFavorite: Bool, backURL: String?, savedAt: Date?) {
+    /// Builds the screen for what ``MovieDetails`` found.
+    public init(_ outcome: MovieDetailsOutcome) {
+        let movie = outcome.movie
         id = movie.id
         title = movie.title
         originalTitle = movie.originalTitle == movie.title || movie.originalTitle.isEmpty ? nil : movie.originalTitle
         releaseDate = ReleaseDateText.long(movie.releaseDate)
         releaseDateISO = movie.releaseDate?.description
         overview = movie.overview.isEmpty ? "No overview is available for this film yet." : movie.overview
-        posterURL = links.poster(for: movie, size: .w342)
+        poster = .poster(of: movie)
         posterAlt = "Poster of \(movie.title)"
-        backdropURL = links.backdrop(for: movie, size: .w780)
-        favorite = FavoriteButtonViewState(movie: movie, isFavorite: isFavorite)
-        self.backURL = LocalPath.isSafe(backURL) ? backURL! : "/"
-        offlineBanner = savedAt.map(OfflineBannerViewState.init)
+        backdrop = .backdrop(of: movie)
+        favorite = FavoriteButtonViewState(movie: movie, isFavorite: outcome.isFavorite)
+        offlineBanner = outcome.savedAt.map(OfflineBannerViewState.init)
     }
 }

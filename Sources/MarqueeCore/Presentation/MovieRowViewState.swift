@@ -1,8 +1,8 @@
 import Foundation
 
-/// What one search result row shows.
+/// What one film row shows, in search results, ranked lists and favorites.
 public struct MovieRowViewState: Sendable, Hashable {
-    /// The film's TMDB id, which the heart form uses.
+    /// The film's TMDB id.
     public let id: Int
     /// The film's title, the row's heading.
     public let title: String
@@ -12,16 +12,10 @@ public struct MovieRowViewState: Sendable, Hashable {
     public let releaseDateISO: String?
     /// The plot summary, or a sentence saying there is none yet.
     public let overview: String
-    /// The address of the row's poster image.
-    public let posterURL: String
+    /// The row's poster.
+    public let poster: Artwork
     /// The poster's alternative text for screen readers.
     public let posterAlt: String
-    /// The poster's width in CSS pixels, so the row keeps its layout while the image loads.
-    public let posterWidth: Int
-    /// The poster's height in CSS pixels, so the row keeps its layout while the image loads.
-    public let posterHeight: Int
-    /// The film's details page.
-    public let detailsURL: String
     /// The heart button on the row.
     public let favorite: FavoriteButtonViewState
     /// The place in a ranked list, from 1.
@@ -30,17 +24,14 @@ public struct MovieRowViewState: Sendable, Hashable {
     public let rating: String?
 
     /// Builds the row for `movie`; ranked lists also pass its `rank` and `rating` line.
-    public init(movie: Movie, links: PosterLinks, isFavorite: Bool, rank: Int? = nil, rating: String? = nil) {
+    public init(movie: Movie, isFavorite: Bool, rank: Int? = nil, rating: String? = nil) {
         id = movie.id
         title = movie.title
         releaseDate = ReleaseDateText.long(movie.releaseDate)
         releaseDateISO = movie.releaseDate?.description
         overview = movie.overview.isEmpty ? "No overview is available for this film yet." : movie.overview
-        posterURL = links.poster(for: movie, size: .w185)
+        poster = .poster(of: movie)
         posterAlt = "Poster of \(movie.title)"
-        posterWidth = 92
-        posterHeight = 138
-        detailsURL = "/movies/\(movie.id)"
         favorite = FavoriteButtonViewState(movie: movie, isFavorite: isFavorite)
         self.rank = rank
         self.rating = rating

@@ -2,34 +2,41 @@ import Foundation
 
 /// Turns search outcomes and failures into ``SearchViewState``.
 public struct SearchPresenter: Sendable {
-    private let links: PosterLinks
-    private let searchPath: String
+    /// A presenter; it holds no state.
+    public init() {}
 
-    /// Builds links to images under `links` and to result pages under `searchPath`.
-    public init(links: PosterLinks = PosterLinks(), searchPath: String = "/search") {
-        self.links = links
-        self.searchPath = searchPath
+    /// The whole screen for what ``SearchMovies/screen(_:page:remember:owner:)`` found.
+    public func screen(_ screen: SearchScreen) -> SearchViewState {
+        switch screen.result {
+        case nil:
+            SearchViewState(query: screen.query, suggestions: screen.suggestions, results: .empty, alert: nil)
+        case let .success(outcome):
+            SearchViewState(query: screen.query, suggestions: screen.suggestions, results: results(for: outcome), alert: alert(for: outcome))
+        case let .failure(error):
+            SearchViewState(query: screen.query, suggestions: screen.suggestions, results: .empty, alert: alert(for: error))
+        }
     }
 
-    /// The results part for a search that ran; `favorites` are the ids whose heart is filled.
-    public func results(for outcome: SearchOutcome, favorites: Set<Int> = []) -> SearchResultsViewState {
+    /// The results part for a search that ran.
+    public func results(for outcome: SearchOutcome) -> SearchResultsViewState {
         let page = outcome.page
         let query = outcome.query.text
+        let banner = outcome.savedAt.map(OfflineBannerViewState.init)
         guard page.totalResults > 0 else {
             return SearchResultsViewState(
-                summary: Self.nothingFound(query), rows: [], nextPageURL: nil, isEndOfResults: false, inlineMessage: nil,
-                offlineBanner: outcome.savedAt.map(OfflineBannerViewState.init)
+                query: query, summary: Self.nothingFound(query), rows: [], nextPage: nil, isEndOfResults: false,
+                inlineMessage: nil, offlineBanner: banner
             )
         }
         let noun = page.totalResults == 1 ? "result" : "results"
         return SearchResultsViewState(
+            query: query,
             summary: "\(Self.grouped(page.totalResults)) \(noun) for “\(query)”",
-            rows: Self.unique(page.movies).map { MovieRowViewState(movie: $0, links: links, isFavorite: favorites.contains($0.id)) },
-            nextPageURL: page.hasNextPage ? url(query: query, page: page.page + 1) : nil,
-            nextFragmentURL: page.hasNextPage ? url(query: query, page: page.page + 1, path: searchPath + "/results") : nil,
+            rows: Self.unique(page.movies).map { MovieRowViewState(movie: $0, isFavorite: outcome.favoriteIDs.contains($0.id)) },
+            nextPage: page.hasNextPage ? page.page + 1 : nil,
             isEndOfResults: !page.hasNextPage,
             inlineMessage: nil,
-            offlineBanner: outcome.savedAt.map(OfflineBannerViewState.init)
+            offlineBanner: banner
         )
     }
 
@@ -52,22 +59,8 @@ public struct SearchPresenter: Sendable {
     }
 
     /// The results part that shows a failure inline, for results fetched while typing.
-    public func inlineFailure(_ error: any Error) -> SearchResultsViewState {
-        SearchResultsViewState(summary: nil, rows: [], nextPageURL: nil, isEndOfResults: false, inlineMessage: alert(for: error).message)
-    }
-
-    /// The suggestion list for remembered queries.
-    public func suggestions(_ queries: [String]) -> [SuggestionViewState] {
-        queries.enumerated().map { SuggestionViewState(index: $0.offset, text: $0.element) }
-    }
-
-    /// The shareable URL of a page of a search.
-    public func url(query: String, page: Int, path: String? = nil) -> String {
-        var components = URLComponents()
-        components.path = path ?? searchPath
-        components.queryItems = [URLQueryItem(name: "q", value: query)] + (page > 1 ? [URLQueryItem(name: "page", value: String(page))] : [])
-        // URLComponents leaves "+" alone, which a form decoder reads as a space.
-        return (components.string ?? components.path).replacingOccurrences(of: "+", with: "%2B")
+    public func inlineFailure(_ error: any Error, query: String) -> SearchResultsViewState {
+        SearchResultsViewState(query: query, summary: nil, rows: [], nextPage: nil, isEndOfResults: false, inlineMessage: alert(for: error).message)
     }
 
     private static func nothingFound(_ query: String) -> String {
@@ -80,6 +73,7 @@ public struct SearchPresenter: Sendable {
         return movies.filter { seen.insert($0.id).inserted }
     }
 
+    /// `12345` as "12,345".
     static func grouped(_ number: Int) -> String {
         let digits = Array(String(number))
         return digits.enumerated().reduce(into: "") { text, pair in

@@ -4,15 +4,15 @@ import Foundation
 public struct SearchViewState: Sendable, Hashable {
     /// The text in the search box.
     public let query: String
-    /// Earlier queries to offer under the search box.
-    public let suggestions: [SuggestionViewState]
+    /// Earlier queries to offer under the search box, newest first.
+    public let suggestions: [String]
     /// The results list, empty before any search.
     public let results: SearchResultsViewState
     /// A dialog to open at once: nothing found, or what went wrong.
     public let alert: AlertViewState?
 
     /// Gathers the parts of the search screen.
-    public init(query: String, suggestions: [SuggestionViewState], results: SearchResultsViewState, alert: AlertViewState?) {
+    public init(query: String, suggestions: [String], results: SearchResultsViewState, alert: AlertViewState?) {
         self.query = query
         self.suggestions = suggestions
         self.results = results
@@ -22,14 +22,14 @@ public struct SearchViewState: Sendable, Hashable {
 
 /// The list part of the search screen, which the page script also fetches alone.
 public struct SearchResultsViewState: Sendable, Hashable {
+    /// The cleaned query the results answer, which the next page repeats.
+    public let query: String
     /// "34 results for “batman”", or nil before any search.
     public let summary: String?
     /// One row per film on this page, repeats removed.
     public let rows: [MovieRowViewState]
-    /// The link to the next page, when there is one.
-    public let nextPageURL: String?
-    /// The same page as a fragment, for the page script.
-    public let nextFragmentURL: String?
+    /// The number of the next page, when there is one.
+    public let nextPage: Int?
     /// True on the last page of a search that found something.
     public let isEndOfResults: Bool
     /// A problem to show inline, where a dialog would interrupt typing.
@@ -39,34 +39,20 @@ public struct SearchResultsViewState: Sendable, Hashable {
 
     /// Gathers the parts of the results list.
     public init(
-        summary: String?, rows: [MovieRowViewState], nextPageURL: String?, nextFragmentURL: String? = nil,
+        query: String, summary: String?, rows: [MovieRowViewState], nextPage: Int?,
         isEndOfResults: Bool, inlineMessage: String?, offlineBanner: OfflineBannerViewState? = nil
     ) {
+        self.query = query
         self.summary = summary
         self.rows = rows
-        self.nextPageURL = nextPageURL
-        self.nextFragmentURL = nextFragmentURL
+        self.nextPage = nextPage
         self.isEndOfResults = isEndOfResults
         self.inlineMessage = inlineMessage
         self.offlineBanner = offlineBanner
     }
 
     /// Before any search.
-    public static let empty = SearchResultsViewState(summary: nil, rows: [], nextPageURL: nil, isEndOfResults: false, inlineMessage: nil)
-}
-
-/// One remembered query in the suggestion list.
-public struct SuggestionViewState: Sendable, Hashable {
-    /// The element identifier, `suggestion-N`.
-    public let elementID: String
-    /// The query as the user typed it, shown and searched again when picked.
-    public let text: String
-
-    /// Builds the suggestion at position `index` of the list.
-    public init(index: Int, text: String) {
-        elementID = "suggestion-\(index)"
-        self.text = text
-    }
+    public static let empty = SearchResultsViewState(query: "", summary: nil, rows: [], nextPage: nil, isEndOfResults: false, inlineMessage: nil)
 }
 
 /// A dialog with a heading and a message.

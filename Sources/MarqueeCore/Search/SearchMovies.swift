@@ -1,11 +1,12 @@
 import Foundation
 
-/// The search use case: validates the text, asks the catalog, remembers a search that found
-/// something when the user asked for it.
+/// The search use case: validates the text, asks the catalog, fills the hearts, remembers a
+/// search that found something when the user asked for it. Built once; each call names its
+/// owner.
 ///
 /// ```swift
-/// let search = SearchMovies(catalog: catalog, history: history)
-/// let page = try await search("bat begin", page: 1, remember: true)
+/// let search = SearchMovies(catalog: catalog, history: history, favorites: favorites)
+/// let outcome = try await search("bat begin", page: 1, remember: true, owner: .localUser)
 /// ```
 public struct SearchMovies: Sendable {
     /// The highest page number TMDB serves; the embedded catalog follows the same rule.
@@ -13,12 +14,17 @@ public struct SearchMovies: Sendable {
 
     private let catalog: any MovieCatalog
     private let history: any SearchHistory
+    private let favorites: any FavoritesStore
     private let fallback: OfflineFallback
 
     /// - Parameter fallback: keeps answers for offline use; none for a local catalog.
-    public init(catalog: any MovieCatalog, history: any SearchHistory, fallback: OfflineFallback = OfflineFallback(cache: nil)) {
+    public init(
+        catalog: any MovieCatalog, history: any SearchHistory, favorites: any FavoritesStore,
+        fallback: OfflineFallback = OfflineFallback(cache: nil)
+    ) {
         self.catalog = catalog
         self.history = history
+        self.favorites = favorites
         self.fallback = fallback
     }
 
@@ -27,20 +33,49 @@ public struct SearchMovies: Sendable {
     ///   - text: what the user typed.
     ///   - page: the page wanted; values outside 1...500 are brought back into range.
     ///   - remember: true for a submitted search, false for results shown while typing.
+    ///   - owner: whose hearts to fill and whose history to add to.
     /// - Throws: ``SearchQueryError`` for unusable text, ``CatalogError`` when the catalog fails.
     ///   A failed search is never remembered.
-    public func callAsFunction(_ text: String, page: Int = 1, remember: Bool) async throws -> SearchOutcome {
+    public func callAsFunction(_ text: String, page: Int = 1, remember: Bool, owner: OwnerID) async throws -> SearchOutcome {
+        try await run(text, page: page, remember: remember, owner: owner, recent: nil).outcome
+    }
+
+    /// Everything the search screen shows, in one call: the page of films (or why there is
+    /// none), which of them are favorites, and the suggestions. History is read once; a
+    /// history that cannot be read or written costs the suggestions, never the results.
+    public func screen(_ text: String?, page: Int = 1, remember: Bool, owner: OwnerID) async -> SearchScreen {
+        let recent = (try? await history.recentQueries(of: owner)) ?? []
+        guard let text else { return SearchScreen(query: "", result: nil, suggestions: recent) }
+        do {
+            let (outcome, suggestions) = try await run(text, page: page, remember: remember, owner: owner, recent: recent)
+            return SearchScreen(query: text, result: .success(outcome), suggestions: suggestions)
+        } catch {
+            return SearchScreen(query: text, result: .failure(error), suggestions: recent)
+        }
+    }
+
+    private func run(
+        _ text: String, page: Int, remember: Bool, owner: OwnerID, recent: [String]?
+    ) async throws -> (outcome: SearchOutcome, suggestions: [String]) {
         let query = try SearchQuery(text)
         let page = min(max(page, 1), Self.lastPage)
         // Results shown while typing are not kept: a write per keystroke buys nothing. Later
         // pages are, so that scrolling works offline.
-        let result = try await fallback.fetch("search|\(query.text.lowercased())|\(page)", storing: remember || page > 1) {
+        let result = try await fallback.fetch(.search(query: query.text, page: page), storing: remember || page > 1) {
             try await catalog.search(query, page: page)
         }
+        var suggestions = recent ?? []
         if remember, result.value.totalResults > 0, !result.value.movies.isEmpty {
-            try await history.remember(query)
+            // Searching the newest query again changes nothing: no write. History is a
+            // convenience: a failed write costs the suggestion, never the results.
+            if recent?.first != query.text {
+                try? await history.remember(query, for: owner)
+            }
+            suggestions = SearchHistoryPolicy.remembering(query.text, in: suggestions)
         }
-        return SearchOutcome(query: query, page: result.value, savedAt: result.savedAt)
+        let ids = result.value.movies.map(\.id)
+        let favoriteIDs = ids.isEmpty ? [] : ((try? await favorites.favoriteIDs(of: owner, among: ids)) ?? [])
+        return (SearchOutcome(query: query, page: result.value, savedAt: result.savedAt, favoriteIDs: favoriteIDs), suggestions)
     }
 }
 
@@ -52,11 +87,31 @@ public struct SearchOutcome: Sendable, Hashable {
     public let page: MoviePage
     /// When the page came from the offline cache, the time it was saved.
     public let savedAt: Date?
+    /// Which films of the page are the owner's favorites.
+    public let favoriteIDs: Set<Int>
 
     /// Pairs `query` with its page; `savedAt` only when the page came from the offline cache.
-    public init(query: SearchQuery, page: MoviePage, savedAt: Date? = nil) {
+    public init(query: SearchQuery, page: MoviePage, savedAt: Date? = nil, favoriteIDs: Set<Int> = []) {
         self.query = query
         self.page = page
         self.savedAt = savedAt
+        self.favoriteIDs = favoriteIDs
+    }
+}
+
+/// Everything the search screen needs: the text, the outcome or failure, the suggestions.
+public struct SearchScreen: Sendable {
+    /// The text as typed, shown back in the search box.
+    public let query: String
+    /// Nil before any search; otherwise what the search found or why it failed.
+    public let result: Result<SearchOutcome, any Error>?
+    /// The remembered queries to suggest, newest first.
+    public let suggestions: [String]
+
+    /// Gathers the parts of the screen.
+    public init(query: String, result: Result<SearchOutcome, any Error>?, suggestions: [String]) {
+        self.query = query
+        self.result = result
+        self.suggestions = suggestions
     }
 }

@@ -2,20 +2,17 @@ import Foundation
 import GRDB
 import MarqueeCore
 
-/// One owner's favorites, kept in the `favorite` table with what is needed to show them offline.
+/// Every owner's favorites, kept in the `favorite` table with what is needed to show them offline.
 public struct SQLiteFavoritesStore: FavoritesStore {
     private let database: AppDatabase
-    private let owner: OwnerID
 
-    /// Keeps the favorites of `owner` in `database`.
-    public init(database: AppDatabase, owner: OwnerID) {
+    /// Keeps the favorites in `database`.
+    public init(database: AppDatabase) {
         self.database = database
-        self.owner = owner
     }
 
     /// Adds `movie`, kept at `date`; adding it again refreshes its details, not its date.
-    public func add(_ movie: Movie, at date: Date) async throws {
-        let owner = owner
+    public func add(_ movie: Movie, at date: Date, for owner: OwnerID) async throws {
         try await database.writer.write { db in
             // Favoriting again refreshes the stored details but keeps the original date.
             let existing = try FavoriteRecord.fetchOne(db, key: ["ownerID": owner.rawValue, "movieID": movie.id])
@@ -24,17 +21,15 @@ public struct SQLiteFavoritesStore: FavoritesStore {
     }
 
     /// Drops the film from the favorites; nothing happens when it was not one.
-    public func remove(movieID: Int) async throws {
-        let owner = owner
+    public func remove(movieID: Int, for owner: OwnerID) async throws {
         _ = try await database.writer.write { db in
             try FavoriteRecord.deleteOne(db, key: ["ownerID": owner.rawValue, "movieID": movieID])
         }
     }
 
     /// Every favorite, the most recently kept first.
-    public func favorites() async throws -> [FavoriteMovie] {
-        let owner = owner
-        return try await database.reader.read { db in
+    public func favorites(of owner: OwnerID) async throws -> [FavoriteMovie] {
+        try await database.reader.read { db in
             try FavoriteRecord
                 .filter(FavoriteRecord.Columns.ownerID == owner.rawValue)
                 .order(FavoriteRecord.Columns.favoritedAt.desc, FavoriteRecord.Columns.movieID)
@@ -44,9 +39,8 @@ public struct SQLiteFavoritesStore: FavoritesStore {
     }
 
     /// Which of `movieIDs` are favorites, to fill the hearts of a list.
-    public func favoriteIDs(among movieIDs: [Int]) async throws -> Set<Int> {
+    public func favoriteIDs(of owner: OwnerID, among movieIDs: [Int]) async throws -> Set<Int> {
         guard !movieIDs.isEmpty else { return [] }
-        let owner = owner
         return try await database.reader.read { db in
             let request = FavoriteRecord
                 .select(FavoriteRecord.Columns.movieID, as: Int.self)

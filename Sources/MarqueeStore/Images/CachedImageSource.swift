@@ -13,7 +13,7 @@ public struct CachedImageSource: RemoteImageSource {
     }
 
     /// The image from disk when cached, else from upstream, then cached.
-    public func image(size: PosterLinks.Size, path: String) async throws -> ImageAsset {
+    public func image(size: ImageSize, path: String) async throws -> ImageAsset {
         let key = size.rawValue + path
         let contentType = ImageAsset.contentType(forPath: path) ?? "application/octet-stream"
         if let data = cache.data(for: key) {

@@ -12,16 +12,16 @@ public struct SQLiteResponseCache: ResponseCache {
     }
 
     /// Saves `data` as the answer for `key`, replacing an older one.
-    public func store(_ data: Data, for key: String, at date: Date) async throws {
+    public func store(_ data: Data, for key: CacheKey, at date: Date) async throws {
         try await database.writer.write { db in
-            try db.execute(sql: "INSERT OR REPLACE INTO responseCache (key, body, savedAt) VALUES (?, ?, ?)", arguments: [key, data, date])
+            try db.execute(sql: "INSERT OR REPLACE INTO responseCache (key, body, savedAt) VALUES (?, ?, ?)", arguments: [key.rawValue, data, date])
         }
     }
 
     /// The last answer saved for `key` and when; nil when there is none.
-    public func load(_ key: String) async throws -> (data: Data, savedAt: Date)? {
+    public func load(_ key: CacheKey) async throws -> (data: Data, savedAt: Date)? {
         try await database.reader.read { db in
-            try Row.fetchOne(db, sql: "SELECT body, savedAt FROM responseCache WHERE key = ?", arguments: [key])
+            try Row.fetchOne(db, sql: "SELECT body, savedAt FROM responseCache WHERE key = ?", arguments: [key.rawValue])
                 .map { (data: $0["body"], savedAt: $0["savedAt"]) }
         }
     }

@@ -18,8 +18,8 @@ public struct TMDBImageSource: RemoteImageSource {
     }
 
     /// The image at `path` in `size`; any other path or type is refused as not found.
-    public func image(size: PosterLinks.Size, path: String) async throws -> ImageAsset {
-        guard PosterLinks.isImagePath(path), let contentType = ImageAsset.contentType(forPath: path) else {
+    public func image(size: ImageSize, path: String) async throws -> ImageAsset {
+        guard ImagePath.isValid(path), let contentType = ImageAsset.contentType(forPath: path) else {
             throw CatalogError.notFound
         }
         let url = imageBaseURL.appendingPathComponent(size.rawValue).appendingPathComponent(String(path.dropFirst()))

@@ -2,7 +2,8 @@ import Foundation
 import MarqueeCore
 import Synchronization
 
-/// A ``FavoritesStore`` in memory, newest first like the SQLite one.
+/// A ``FavoritesStore`` in memory, newest first like the SQLite one. It keeps one list for every
+/// owner: route tests act as one visitor; keeping owners apart is tested on the SQLite store.
 public final class InMemoryFavoritesStore: FavoritesStore {
     private let entries = Mutex<[FavoriteMovie]>([])
 
@@ -10,7 +11,7 @@ public final class InMemoryFavoritesStore: FavoritesStore {
     public init() {}
 
     /// Adds `movie`, favorited at `date`; adding it again keeps the first date.
-    public func add(_ movie: Movie, at date: Date) async throws {
+    public func add(_ movie: Movie, at date: Date, for owner: OwnerID = .localUser) async throws {
         entries.withLock { list in
             let date = list.first { $0.movie.id == movie.id }?.favoritedAt ?? date
             list.removeAll { $0.movie.id == movie.id }
@@ -20,17 +21,17 @@ public final class InMemoryFavoritesStore: FavoritesStore {
     }
 
     /// Drops the film from the favorites, if it was one.
-    public func remove(movieID: Int) async throws {
+    public func remove(movieID: Int, for owner: OwnerID = .localUser) async throws {
         entries.withLock { $0.removeAll { $0.movie.id == movieID } }
     }
 
     /// Every favorite, the most recently kept first.
-    public func favorites() async throws -> [FavoriteMovie] {
+    public func favorites(of owner: OwnerID = .localUser) async throws -> [FavoriteMovie] {
         entries.withLock { $0 }
     }
 
     /// Which of `movieIDs` are favorites.
-    public func favoriteIDs(among movieIDs: [Int]) async throws -> Set<Int> {
+    public func favoriteIDs(of owner: OwnerID = .localUser, among movieIDs: [Int]) async throws -> Set<Int> {
         let kept = Set(entries.withLock { $0.map(\.movie.id) })
         return kept.intersection(movieIDs)
     }

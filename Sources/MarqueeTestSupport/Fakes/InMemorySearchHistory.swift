@@ -2,7 +2,9 @@ import Foundation
 import MarqueeCore
 import Synchronization
 
-/// A ``SearchHistory`` in memory, following the same policy as the SQLite one.
+/// A ``SearchHistory`` in memory, following the same policy as the SQLite one. It keeps one list
+/// for every owner: route tests act as one visitor; keeping owners apart is tested on the
+/// SQLite store.
 public final class InMemorySearchHistory: SearchHistory {
     private let queries = Mutex<[String]>([])
     /// When set, every call throws it: a broken store.
@@ -15,29 +17,25 @@ public final class InMemorySearchHistory: SearchHistory {
     }
 
     /// Puts `query` at the top, dropping a copy that differs only in case.
-    public func remember(_ query: SearchQuery) async throws {
+    public func remember(_ query: SearchQuery, for owner: OwnerID = .localUser) async throws {
         if let failure { throw failure }
-        queries.withLock { list in
-            list.removeAll { $0.lowercased() == query.text.lowercased() }
-            list.insert(query.text, at: 0)
-            list = Array(list.prefix(SearchHistoryPolicy.capacity))
-        }
+        queries.withLock { $0 = SearchHistoryPolicy.remembering(query.text, in: $0) }
     }
 
     /// The remembered queries, newest first.
-    public func recentQueries() async throws -> [String] {
+    public func recentQueries(of owner: OwnerID = .localUser) async throws -> [String] {
         if let failure { throw failure }
         return queries.withLock { $0 }
     }
 
     /// Drops the entries matching `text`, ignoring case.
-    public func forget(_ text: String) async throws {
+    public func forget(_ text: String, for owner: OwnerID = .localUser) async throws {
         if let failure { throw failure }
         queries.withLock { $0.removeAll { $0.lowercased() == text.lowercased() } }
     }
 
     /// Drops every entry.
-    public func clear() async throws {
+    public func clear(for owner: OwnerID = .localUser) async throws {
         if let failure { throw failure }
         queries.withLock { $0.removeAll() }
     }

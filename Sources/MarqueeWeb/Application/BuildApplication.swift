@@ -1,11 +1,12 @@
 import Foundation
 import Hummingbird
 import Logging
+import MarqueeCore
 
 /// Builds the Marquee web application: the router with its middleware, bound to `host:port`.
 ///
 /// ```swift
-/// let app = try await buildApplication(dependencies: dependencies, host: "127.0.0.1", port: 8080)
+/// let app = try buildApplication(dependencies: dependencies, host: "127.0.0.1", port: 8080)
 /// try await app.runService()
 /// ```
 public func buildApplication(
@@ -13,8 +14,8 @@ public func buildApplication(
     host: String,
     port: Int,
     onServerRunning: @escaping @Sendable (Int) async -> Void = { _ in }
-) async throws -> some ApplicationProtocol {
-    let router = try await buildRouter(dependencies: dependencies)
+) throws -> some ApplicationProtocol {
+    let router = try buildRouter(dependencies: dependencies)
     return Application(
         router: router,
         configuration: ApplicationConfiguration(address: .hostname(host, port: port), serverName: "Marquee"),
@@ -23,25 +24,29 @@ public func buildApplication(
     )
 }
 
-/// Builds the router: routes, static assets, visitor identity, security headers, error pages.
-public func buildRouter(dependencies: WebDependencies) async throws -> Router<AppRequestContext> {
-    let pages = Pages(renderer: try await PageRenderer.bundled(), csrf: CSRFProtection())
+/// Builds the router: every route of the ``Route`` table, static assets, visitor identity,
+/// security headers, error pages.
+public func buildRouter(dependencies: WebDependencies) throws -> Router<AppRequestContext> {
+    let assets = try StaticAssets.bundled()
+    let pages = Pages(csrf: CSRFProtection(), assets: assets)
+    let useCases = dependencies.useCases
+    let logger = dependencies.logger
     let router = Router(context: AppRequestContext.self)
     router.add(middleware: SecurityHeadersMiddleware())
-    router.add(middleware: ErrorPageMiddleware(pages: pages, logger: dependencies.logger))
-    router.add(middleware: FileMiddleware(
-        PageRenderer.publicFolder,
-        cacheControl: CacheControl([(MediaType(type: .any), [.public, .maxAge(3600)])]),
-        logger: dependencies.logger
-    ))
-    router.get("/healthz") { _, _ in "ok" }
-    ImageController(lookup: dependencies.movieLookup, remote: dependencies.remoteImages, logger: dependencies.logger).addRoutes(to: router)
+    router.add(middleware: ErrorPageMiddleware(pages: pages, logger: logger))
+    router.get(.healthz) { _, _ in "ok" }
+    router.get(.asset) { request, context in
+        assets.response(fileName: context.parameters.get("file") ?? "", request: request)
+    }
+    ImageController(lookup: dependencies.movieLookup, remote: dependencies.remoteImages, logger: logger).addRoutes(to: router)
     // Only the screens that read favorites or history need to know the visitor.
     let screens = router.group().add(middleware: VisitorMiddleware())
-    DiscoverController(dependencies: dependencies, pages: pages).addRoutes(to: screens)
-    SearchController(dependencies: dependencies, pages: pages).addRoutes(to: screens)
-    MovieController(dependencies: dependencies, pages: pages).addRoutes(to: screens)
-    FavoritesController(dependencies: dependencies, pages: pages).addRoutes(to: screens)
+    DiscoverController(discover: useCases.discover, presenter: DiscoverPresenter(isLive: dependencies.isLive), pages: pages, logger: logger)
+        .addRoutes(to: screens)
+    SearchController(search: useCases.search, pages: pages, logger: logger).addRoutes(to: screens)
+    MovieController(details: useCases.details, pages: pages).addRoutes(to: screens)
+    FavoritesController(favorites: dependencies.favorites, setFavorite: useCases.setFavorite, details: useCases.details, pages: pages)
+        .addRoutes(to: screens)
     HistoryController(history: dependencies.history, pages: pages).addRoutes(to: screens)
     return router
 }

@@ -1,67 +1,37 @@
 import Foundation
 import Hummingbird
+import Logging
 import MarqueeCore
 
 /// The Discover screen (`/`, `/?tab=popular|users|critics`) and the popular grid's next pages
 /// (`/discover/popular?page=N`) for the page script.
 struct DiscoverController: Sendable {
-    let dependencies: WebDependencies
+    let discover: DiscoverMovies
+    let presenter: DiscoverPresenter
     let pages: Pages
+    let logger: Logger
 
     func addRoutes(to router: some RouterMethods<AppRequestContext>) {
-        router.get("/", use: page)
-        router.get("/discover/popular", use: popularFragment)
+        router.get(.discover, use: page)
+        router.get(.popularGrid, use: popularFragment)
     }
-
-    private var presenter: DiscoverPresenter { DiscoverPresenter(isLive: dependencies.isLive) }
 
     @Sendable func page(_ request: Request, context: AppRequestContext) async throws -> Response {
         let tab = DiscoverTab(query: request.uri.queryParameters.get("tab"))
-        let pageNumber = request.uri.queryParameters.get("page").flatMap { Int($0) } ?? 1
-        let (state, status) = await self.state(tab, page: pageNumber, owner: context.owner)
-        return pages.render("discover", title: tab.title, section: .discover, content: state, request: request, status: status)
+        let (state, status) = await self.state(tab, request: request, owner: context.owner)
+        return pages.page(request, title: tab.title, section: .discover, status: status) { DiscoverPage(state: state, chrome: $0) }
     }
 
     @Sendable func popularFragment(_ request: Request, context: AppRequestContext) async throws -> Response {
-        let pageNumber = request.uri.queryParameters.get("page").flatMap { Int($0) } ?? 1
-        let (state, status) = await state(.popular, page: pageNumber, owner: context.owner)
-        var response = pages.fragment("discover-grid-fragment", GridFragment(
-            content: state, csrfToken: pages.csrf.token(for: request).token, failedFragment: state.inlineMessage != nil
-        ))
-        response.status = status
-        return response
+        let (state, status) = await state(.popular, request: request, owner: context.owner)
+        return pages.fragment(request, status: status) { DiscoverGrid(state: state, context: $0, showsFailureInline: true) }
     }
 
-    private func state(_ tab: DiscoverTab, page: Int, owner: OwnerID) async -> (DiscoverViewState, HTTPResponse.Status) {
-        let discover = dependencies.discover
-        do {
-            switch tab {
-            case .popular:
-                let result = try await discover.popular(page: page)
-                return (presenter.popular(result, favorites: await favorites(result.value.movies, owner)), .ok)
-            case .users:
-                let result = try await discover.topRatedByUsers()
-                return (presenter.topRatedByUsers(result, favorites: await favorites(result.value, owner)), .ok)
-            case .critics:
-                let movies = try await discover.topRatedByCritics()
-                return (presenter.topRatedByCritics(movies, favorites: await favorites(movies, owner)), .ok)
-            }
-        } catch {
-            dependencies.logger.warning("Discover list \(tab.rawValue) failed: \(error)")
-            return (presenter.failure(tab, error: error), ErrorStatus.of(error))
-        }
+    private func state(_ tab: DiscoverTab, request: Request, owner: OwnerID) async -> (DiscoverViewState, HTTPResponse.Status) {
+        let page = request.uri.queryParameters.get("page").flatMap { Int($0) } ?? 1
+        let screen = await discover(tab, page: page, owner: owner)
+        guard case let .failure(error) = screen.result else { return (presenter.screen(screen), .ok) }
+        logger.warning("Discover list \(tab.rawValue) failed: \(error)")
+        return (presenter.screen(screen), ErrorStatus.of(error))
     }
-
-    private func favorites(_ movies: [Movie], _ owner: OwnerID) async -> Set<Int> {
-        await dependencies.favoriteIDs(of: owner, among: movies.map(\.id))
-    }
-}
-
-/// The popular grid alone; a failure shows its message where the next cards would go (on the
-/// full page, the message stands above the grid instead).
-private struct GridFragment: Sendable {
-    let content: DiscoverViewState
-    let csrfToken: String
-    let failedFragment: Bool
-    let returnTo = ""
 }

@@ -11,18 +11,18 @@ struct ImageController: Sendable {
     let logger: Logger
 
     func addRoutes(to router: some RouterMethods<AppRequestContext>) {
-        router.get("/images/:size/**", use: image)
+        router.get(.image, use: image)
     }
 
     @Sendable func image(_ request: Request, context: AppRequestContext) async throws -> Response {
-        guard let size = context.parameters.get("size").flatMap(PosterLinks.Size.init(rawValue:)) else {
+        guard let size = context.parameters.get("size").flatMap(ImageSize.init(rawValue:)) else {
             throw HTTPError(.notFound)
         }
         let path = "/" + context.parameters.getCatchAll().joined(separator: "/")
         if let (kind, id) = Self.generatedImage(path) {
             return generated(try await lookup.movie(id: id), id: id, size: size, wide: kind == "backdrop")
         }
-        guard PosterLinks.isImagePath(path) else { throw HTTPError(.notFound) }
+        guard ImagePath.isValid(path) else { throw HTTPError(.notFound) }
         if let remote {
             do {
                 let asset = try await remote.image(size: size, path: path)
@@ -39,7 +39,7 @@ struct ImageController: Sendable {
         return generated(movie, id: movie?.id ?? Self.stableNumber(path), size: size, wide: movie?.backdropPath == path)
     }
 
-    private func generated(_ movie: Movie?, id: Int, size: PosterLinks.Size, wide: Bool) -> Response {
+    private func generated(_ movie: Movie?, id: Int, size: ImageSize, wide: Bool) -> Response {
         let svg = GeneratedPoster(movie: movie, seed: id, size: size, isWide: wide).svg
         return Response(
             status: .ok,

@@ -25,7 +25,9 @@ struct ErrorPageMiddleware<Context: RequestContext>: RouterMiddleware {
             let body = (try? JSONEncoder().encode(["error": state.message])) ?? Data()
             return Response(status: status, headers: [.contentType: "application/json"], body: .init(byteBuffer: ByteBuffer(bytes: body)))
         }
-        return pages.render("error", title: state.heading, section: nil, content: state, request: request, status: status)
+        return pages.page(request, title: state.heading, section: nil, status: status) {
+            ErrorPage(heading: state.heading, message: state.message, chrome: $0)
+        }
     }
 }
 
@@ -33,19 +35,8 @@ struct ErrorPageMiddleware<Context: RequestContext>: RouterMiddleware {
 struct ErrorViewState: Sendable {
     let heading: String
     let message: String
-    let backURL: String
-    let backLabel: String
-
-    init(heading: String, message: String, backURL: String, backLabel: String) {
-        self.heading = heading
-        self.message = message
-        self.backURL = backURL
-        self.backLabel = backLabel
-    }
 
     init(status: HTTPResponse.Status, message: String?) {
-        backURL = "/"
-        backLabel = "Back to films"
         switch status.code {
         case 404:
             heading = "Page not found"

@@ -6,7 +6,7 @@ import MarqueeCore
 struct GeneratedPoster {
     let movie: Movie?
     let seed: Int
-    let size: PosterLinks.Size
+    let size: ImageSize
     var isWide = false
 
     var svg: String {
@@ -33,7 +33,7 @@ struct GeneratedPoster {
         """
     }
 
-    private static let widths: [PosterLinks.Size: Int] = [.w92: 92, .w154: 154, .w185: 185, .w342: 342, .w500: 500, .w780: 780]
+    private static let widths: [ImageSize: Int] = [.w92: 92, .w154: 154, .w185: 185, .w342: 342, .w500: 500, .w780: 780]
 
     /// Breaks `text` into lines of at most `width` characters, ending with "…" when cut.
     private static func wrap(_ text: String, width: Int, maximumLines: Int) -> [String] {

@@ -1,32 +1,43 @@
-import Foundation
 import Hummingbird
+import NIOCore
 
-/// Renders whole pages: the layout, the navigation, and the CSRF token (setting its cookie
-/// when the browser has none).
+/// Turns views into responses: the layout's chrome (CSRF token, setting its cookie when the
+/// browser has none; the return address; the hashed assets), the headers, and gzip.
 struct Pages: Sendable {
-    let renderer: PageRenderer
     let csrf: CSRFProtection
+    let assets: StaticAssets
 
-    func render<Content: Sendable>(
-        _ template: String,
-        title: String,
-        section: AppSection?,
-        content: Content,
-        request: Request,
-        status: HTTPResponse.Status = .ok
+    /// A whole page: `view` is given the chrome and writes the document.
+    func page(
+        _ request: Request, title: String, section: AppSection?, status: HTTPResponse.Status = .ok,
+        _ view: (PageChrome) -> some HTMLComponent
     ) -> Response {
         let (token, cookie) = csrf.token(for: request)
-        let context = PageContext(
-            title: "\(title) – Marquee", csrfToken: token, returnTo: request.uri.description,
-            navigation: NavigationItemViewState.all(current: section), content: content
-        )
-        var response = renderer.response(template, context, status: status)
+        let context = ViewContext(csrfToken: token, returnTo: Route(returnPath: request.uri.description), icons: assets.icons)
+        var html = HTMLWriter()
+        view(PageChrome(title: title, section: section, context: context, assets: assets)).write(to: &html)
+        var response = Self.response(html, request: request, status: status)
         if let cookie { response.setCookie(cookie) }
         return response
     }
 
-    /// A fragment of a page, for the page script.
-    func fragment(_ template: String, _ content: some Sendable) -> Response {
-        renderer.response(template, content)
+    /// A part of a page for the page script, whose hearts it sends itself.
+    func fragment(_ request: Request, status: HTTPResponse.Status = .ok, _ view: (ViewContext) -> some HTMLComponent) -> Response {
+        let context = ViewContext(csrfToken: csrf.token(for: request).token, returnTo: nil, icons: assets.icons)
+        var html = HTMLWriter(capacity: 8 * 1024)
+        view(context).write(to: &html)
+        return Self.response(html, request: request, status: status)
+    }
+
+    /// The HTML as a response, gzipped when it is over 1 KB and the client takes gzip.
+    private static func response(_ html: HTMLWriter, request: Request, status: HTTPResponse.Status) -> Response {
+        // no-cache, not no-store: a page may then come back from the back/forward cache, and
+        // the page script brings its hearts up to date.
+        var headers: HTTPFields = [.contentType: "text/html; charset=utf-8", .cacheControl: "private, no-cache", .vary: "Accept-Encoding"]
+        if html.bytes.count > 1024, Gzip.isAccepted(by: request), let gzipped = Gzip.page(html.bytes) {
+            headers[.contentEncoding] = "gzip"
+            return Response(status: status, headers: headers, body: .init(byteBuffer: gzipped))
+        }
+        return Response(status: status, headers: headers, body: .init(byteBuffer: ByteBuffer(bytes: html.bytes)))
     }
 }

@@ -1,0 +1,11 @@
+import Hummingbird
+import MarqueeWeb
+
+extension MarqueeServices {
+    /// Runs the web app on the configured host and port until the process is told to stop.
+    /// - Parameter onRunning: called with the port once the server listens (0 picks a free one).
+    public func serve(onRunning: @escaping @Sendable (Int) async -> Void) async throws {
+        let app = try buildApplication(dependencies: webDependencies, host: settings.host, port: settings.port, onServerRunning: onRunning)
+        try await app.runService()
+    }
+}

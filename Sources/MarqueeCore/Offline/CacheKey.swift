@@ -1,0 +1,24 @@
+import Foundation
+
+/// Which upstream answer a saved copy belongs to.
+public enum CacheKey: Sendable, Hashable {
+    /// A page of a search, its text case-folded.
+    case search(query: String, page: Int)
+    /// A page of the popular films.
+    case popular(page: Int)
+    /// The films users rate best.
+    case topRatedByUsers
+    /// One film's details.
+    case movie(id: Int)
+
+    /// The key as stored. The same strings as before keys were typed, so copies saved by an
+    /// earlier version are still found.
+    public var rawValue: String {
+        switch self {
+        case let .search(query, page): "search|\(query.lowercased())|\(page)"
+        case let .popular(page): "popular|\(page)"
+        case .topRatedByUsers: "top-rated-users"
+        case let .movie(id): "movie|\(id)"
+        }
+    }
+}

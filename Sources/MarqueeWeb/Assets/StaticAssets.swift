@@ -1,0 +1,88 @@
+import Foundation
+import Hummingbird
+import NIOCore
+
+/// The style sheet, script and icons, read once at start-up and served from memory at
+/// content-hashed addresses (`/assets/app.3f2a9c1d5e7b8a90.css`): cached for a year as
+/// immutable, with a strong `ETag`, `304` for a browser that has them, and gzip made once.
+struct StaticAssets: Sendable {
+    /// One asset, ready to send.
+    struct Asset: Sendable {
+        let path: AssetPath
+        let contentType: String
+        let etag: String
+        let body: ByteBuffer
+        let gzipped: ByteBuffer?
+    }
+
+    /// The style sheet.
+    let stylesheet: AssetPath
+    /// The page script.
+    let script: AssetPath
+    /// The icon sprite.
+    let icons: AssetPath
+    private let byFileName: [String: Asset]
+
+    /// Reads `app.css`, `app.js` and `icons.svg` from `folder`.
+    init(folder: String) throws {
+        func load(_ name: String, _ contentType: String) throws -> Asset {
+            let data = try Data(contentsOf: URL(fileURLWithPath: folder).appendingPathComponent(name))
+            let hash = Self.hash(data)
+            let dot = name.lastIndex(of: ".")!
+            let fileName = "\(name[..<dot]).\(hash)\(name[dot...])"
+            let gzipped = Gzip.asset(data).flatMap { $0.readableBytes < data.count ? $0 : nil }
+            return Asset(path: AssetPath(fileName: fileName), contentType: contentType, etag: "\"\(hash)\"", body: ByteBuffer(bytes: data), gzipped: gzipped)
+        }
+        let assets = [
+            try load("app.css", "text/css; charset=utf-8"),
+            try load("app.js", "text/javascript; charset=utf-8"),
+            try load("icons.svg", "image/svg+xml"),
+        ]
+        stylesheet = assets[0].path
+        script = assets[1].path
+        icons = assets[2].path
+        byFileName = Dictionary(uniqueKeysWithValues: assets.map { ($0.path.fileName, $0) })
+    }
+
+    /// The assets shipped in the MarqueeWeb bundle.
+    static func bundled() throws -> StaticAssets {
+        guard let path = Bundle.module.resourcePath else { preconditionFailure("MarqueeWeb has no resource bundle") }
+        return try StaticAssets(folder: path + "/Public/assets")
+    }
+
+    /// `GET /assets/{hashed name}`.
+    func response(fileName: String, request: Request) -> Response {
+        guard let asset = byFileName[fileName] else {
+            return Response(status: .notFound, headers: [.contentType: "text/plain; charset=utf-8"], body: .init(byteBuffer: ByteBuffer(string: "Not found")))
+        }
+        var headers: HTTPFields = [
+            .contentType: asset.contentType,
+            .cacheControl: "public, max-age=31536000, immutable",
+            .eTag: asset.etag,
+            .vary: "Accept-Encoding",
+        ]
+        if let tags = request.headers[.ifNoneMatch], Self.matches(tags, asset.etag) {
+            return Response(status: .notModified, headers: headers)
+        }
+        if let gzipped = asset.gzipped, Gzip.isAccepted(by: request) {
+            headers[.contentEncoding] = "gzip"
+            return Response(status: .ok, headers: headers, body: .init(byteBuffer: gzipped))
+        }
+        return Response(status: .ok, headers: headers, body: .init(byteBuffer: asset.body))
+    }
+
+    /// Whether an `If-None-Match` list names `etag` (weak comparison, as RFC 9110 asks for GET).
+    private static func matches(_ header: String, _ etag: String) -> Bool {
+        header.split(separator: ",").contains { tag in
+            let tag = tag.trimmingCharacters(in: .whitespaces)
+            return tag == "*" || tag == etag || tag == "W/" + etag
+        }
+    }
+
+    /// 64-bit FNV-1a of the content, in hexadecimal: a cache key, not a security measure.
+    private static func hash(_ data: Data) -> String {
+        let value = data.reduce(UInt64(0xCBF2_9CE4_8422_2325)) { ($0 ^ UInt64($1)) &* 0x0000_0100_0000_01B3 }
+        let hex = String(value, radix: 16)
+        return String(repeating: "0", count: 16 - hex.count) + hex
+    }
+}

@@ -1,0 +1,58 @@
+import Hummingbird
+
+extension Route {
+    /// The path patterns the router registers, one per kind of ``Route``.
+    enum Pattern: String, CaseIterable {
+        case discover = "/"
+        case popularGrid = "/discover/popular"
+        case search = "/search"
+        case searchResults = "/search/results"
+        case history = "/history"
+        case forgetSearch = "/history/forget"
+        case clearHistory = "/history/clear"
+        case favorites = "/favorites"
+        case favoriteIDs = "/favorites/ids"
+        case setFavorite = "/movies/:id/favorite"
+        case movie = "/movies/:id"
+        case image = "/images/:size/**"
+        case asset = "/assets/:file"
+        case healthz = "/healthz"
+
+        /// The pattern as Hummingbird's router reads it.
+        var path: RouterPath { RouterPath(rawValue) }
+    }
+
+    /// The pattern that answers this route.
+    var pattern: Pattern {
+        switch self {
+        case .discover: .discover
+        case .popularGrid: .popularGrid
+        case .search: .search
+        case .searchResults: .searchResults
+        case .history: .history
+        case .forgetSearch: .forgetSearch
+        case .clearHistory: .clearHistory
+        case .favorites: .favorites
+        case .favoriteIDs: .favoriteIDs
+        case .setFavorite: .setFavorite
+        case .movie: .movie
+        case .image: .image
+        case .asset: .asset
+        case .healthz: .healthz
+        }
+    }
+}
+
+extension RouterMethods {
+    /// Registers `handler` for GET requests to `pattern`.
+    @discardableResult
+    func get(_ pattern: Route.Pattern, use handler: @escaping @Sendable (Request, Context) async throws -> some ResponseGenerator) -> Self {
+        get(pattern.path, use: handler)
+    }
+
+    /// Registers `handler` for POST requests to `pattern`.
+    @discardableResult
+    func post(_ pattern: Route.Pattern, use handler: @escaping @Sendable (Request, Context) async throws -> some ResponseGenerator) -> Self {
+        post(pattern.path, use: handler)
+    }
+}

@@ -1,0 +1,167 @@
+import MarqueeCore
+
+/// Every address of the web app, in one table: the router registers its handlers from
+/// ``Pattern`` and every link, form action and redirect is written from a `Route`, so a link
+/// cannot point at a route that does not exist, and user text only ever reaches a URL as a
+/// percent-encoded query value.
+///
+/// ```swift
+/// Route.search(query: "bat begin", page: 2).url      // "/search?q=bat+begin&page=2"
+/// Route.image(.w185, .generatedPoster(movieID: 42)).url   // "/images/w185/movie/42.svg"
+/// ```
+enum Route: Sendable, Hashable {
+    /// Discover: the popular grid or a top-rated list (`/`, `/?tab=users`).
+    case discover(tab: DiscoverTab = .popular, page: Int = 1)
+    /// The next cards of the popular grid, for the page script.
+    case popularGrid(page: Int)
+    /// The search screen, empty or with a search (`/search?q=batman&page=2`); `typed` marks
+    /// results the page script showed while typing, which are not remembered.
+    case search(query: String? = nil, page: Int = 1, typed: Bool = false)
+    /// The results list alone, for the page script.
+    case searchResults(query: String, page: Int)
+    /// The recent searches screen.
+    case history
+    /// POST: forget one recent search.
+    case forgetSearch
+    /// POST: forget every recent search.
+    case clearHistory
+    /// The Favorites screen; after a removal without JavaScript it names the film and the
+    /// date "Undo" puts back.
+    case favorites(removed: RemovedFavorite? = nil)
+    /// The visitor's favorite ids as JSON, for the page script.
+    case favoriteIDs
+    /// POST: set or clear a film's heart.
+    case setFavorite(movieID: Int)
+    /// A film's details.
+    case movie(id: Int)
+    /// A poster or banner at one of TMDB's sizes.
+    case image(ImageSize, Artwork)
+    /// A static asset at its content-hashed address.
+    case asset(AssetPath)
+    /// The health check.
+    case healthz
+
+    /// The film removed from the favorites without JavaScript, and when it had been kept.
+    struct RemovedFavorite: Sendable, Hashable {
+        let movieID: Int
+        let favoritedAt: Int
+    }
+
+    /// The address as a plain string, for a `Location` header.
+    var url: String {
+        var writer = URLString()
+        write(to: &writer)
+        return writer.string
+    }
+
+    /// Writes the address into `writer`.
+    func write(to writer: inout some URLWriting) {
+        switch self {
+        case let .discover(tab, page):
+            writer.pathLiteral("/")
+            guard tab != .popular || page > 1 else { return }
+            writer.pathLiteral("?tab=")
+            writer.pathLiteral(tab.pathLiteral)
+            if page > 1 {
+                writer.parameterSeparator()
+                writer.pathLiteral("page=")
+                writer.number(page)
+            }
+        case let .popularGrid(page):
+            writer.pathLiteral("/discover/popular?page=")
+            writer.number(page)
+        case let .search(query, page, typed):
+            writer.pathLiteral("/search")
+            guard let query else { return }
+            writer.pathLiteral("?q=")
+            writer.queryValue(query)
+            Self.writePage(page, to: &writer)
+            if typed {
+                writer.parameterSeparator()
+                writer.pathLiteral("typed=1")
+            }
+        case let .searchResults(query, page):
+            writer.pathLiteral("/search/results?q=")
+            writer.queryValue(query)
+            Self.writePage(page, to: &writer)
+        case .history: writer.pathLiteral("/history")
+        case .forgetSearch: writer.pathLiteral("/history/forget")
+        case .clearHistory: writer.pathLiteral("/history/clear")
+        case let .favorites(removed):
+            writer.pathLiteral("/favorites")
+            guard let removed else { return }
+            writer.pathLiteral("?removed=")
+            writer.number(removed.movieID)
+            writer.parameterSeparator()
+            writer.pathLiteral("at=")
+            writer.number(removed.favoritedAt)
+        case .favoriteIDs: writer.pathLiteral("/favorites/ids")
+        case let .setFavorite(movieID):
+            writer.pathLiteral("/movies/")
+            writer.number(movieID)
+            writer.pathLiteral("/favorite")
+        case let .movie(id):
+            writer.pathLiteral("/movies/")
+            writer.number(id)
+        case let .image(size, artwork):
+            writer.pathLiteral("/images/")
+            writer.pathLiteral(size.pathLiteral)
+            switch artwork {
+            case let .image(path):
+                // Core let the path through only with TMDB's shape: "/" and [A-Za-z0-9._-].
+                writer.trustedPath(path)
+            case let .generatedPoster(movieID):
+                writer.pathLiteral("/movie/")
+                writer.number(movieID)
+                writer.pathLiteral(".svg")
+            case let .generatedBackdrop(movieID):
+                writer.pathLiteral("/backdrop/")
+                writer.number(movieID)
+                writer.pathLiteral(".svg")
+            }
+        case let .asset(path):
+            writer.pathLiteral("/assets/")
+            writer.trustedPath(path.fileName)
+        case .healthz: writer.pathLiteral("/healthz")
+        }
+    }
+
+    private static func writePage(_ page: Int, to writer: inout some URLWriting) {
+        guard page > 1 else { return }
+        writer.parameterSeparator()
+        writer.pathLiteral("page=")
+        writer.number(page)
+    }
+}
+
+/// The hashed file name of a static asset, such as `app.3f2a9c1d.css`; only
+/// ``StaticAssets`` makes them.
+struct AssetPath: Sendable, Hashable {
+    let fileName: String
+}
+
+extension DiscoverTab {
+    /// The tab's name in a URL.
+    var pathLiteral: StaticString {
+        switch self {
+        case .popular: "popular"
+        case .users: "users"
+        case .critics: "critics"
+        }
+    }
+}
+
+extension ImageSize {
+    /// The size's name in a URL.
+    var pathLiteral: StaticString {
+        switch self {
+        case .w92: "w92"
+        case .w154: "w154"
+        case .w185: "w185"
+        case .w342: "w342"
+        case .w500: "w500"
+        case .w780: "w780"
+        case .original: "original"
+        }
+    }
+}

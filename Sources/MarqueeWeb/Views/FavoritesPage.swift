@@ -1,0 +1,43 @@
+import Foundation
+import MarqueeCore
+
+/// The Favorites screen: the list, the empty state, and "Undo" after a removal without
+/// JavaScript.
+struct FavoritesPage: HTMLComponent {
+    let state: FavoritesViewState
+    let chrome: PageChrome
+
+    func write(to html: inout HTMLWriter) {
+        Layout(chrome: chrome).write(to: &html) { html in
+            html.markup("<h1 class=\"screen-title\">Favorites</h1>\n")
+            if let removed = state.removed { undo(removed, to: &html) }
+            if state.isEmpty {
+                html.markup("<p id=\"favorites-empty\" class=\"empty-state\">No favorites yet. Tap the heart on any film to keep it here.</p>\n")
+            }
+            html.markup("<ol id=\"favorites\" class=\"favorites-list\">\n")
+            for favorite in state.rows {
+                MovieRow(row: favorite.row, context: chrome.context, favoritedAt: Self.seconds(favorite.favoritedAt)).write(to: &html)
+            }
+            html.markup("</ol>\n")
+        }
+    }
+
+    private func undo(_ removed: FavoriteRowViewState, to html: inout HTMLWriter) {
+        html.markup("<div id=\"toast\" class=\"toast\" role=\"status\"><span>Removed “")
+        html.text(removed.row.title)
+        html.markup("”.</span> <form class=\"undo-form\" method=\"post\" action=\"")
+        html.link(.setFavorite(movieID: removed.row.id))
+        html.markup("\"><input type=\"hidden\" name=\"csrf_token\" value=\"")
+        html.attribute(chrome.context.csrfToken)
+        html.markup("\"><input type=\"hidden\" name=\"favorite\" value=\"true\"><input type=\"hidden\" name=\"favorited_at\" value=\"")
+        html.number(Self.seconds(removed.favoritedAt))
+        html.markup("\"><input type=\"hidden\" name=\"return_to\" value=\"")
+        html.link(.favorites())
+        html.markup("\"><button type=\"submit\" id=\"undo\">Undo</button></form></div>\n")
+    }
+
+    /// Seconds since 1970, as the forms post a favorite's date.
+    static func seconds(_ date: Date) -> Int {
+        Int(date.timeIntervalSince1970)
+    }
+}

@@ -1,0 +1,46 @@
+import MarqueeCore
+
+/// One film in a list: poster, title, date, rating line, overview and heart.
+struct MovieRow: HTMLComponent {
+    let row: MovieRowViewState
+    let context: ViewContext
+    /// When the row is a favorite: the time "Undo" restores.
+    var favoritedAt: Int?
+
+    func write(to html: inout HTMLWriter) {
+        if let favoritedAt {
+            html.markup("<li class=\"movie-row favorite-row\" data-movie-id=\"")
+            html.number(row.id)
+            html.markup("\" data-favorited-at=\"")
+            html.number(favoritedAt)
+        } else {
+            html.markup("<li class=\"movie-row\" data-movie-id=\"")
+            html.number(row.id)
+        }
+        html.markup("\">\n<img class=\"poster\" src=\"")
+        html.link(.image(.w185, row.poster))
+        html.markup("\" width=\"92\" height=\"138\" loading=\"lazy\" alt=\"")
+        html.attribute(row.posterAlt)
+        html.markup("\">\n<div class=\"movie-text\">\n<a class=\"title-link\" href=\"")
+        html.link(.movie(id: row.id))
+        html.markup("\"><h2 class=\"movie-title\">")
+        if let rank = row.rank {
+            html.markup("<span class=\"rank\">")
+            html.number(rank)
+            html.markup(".</span> ")
+        }
+        html.text(row.title)
+        html.markup("</h2></a>\n")
+        ReleaseDateLine(text: row.releaseDate, iso: row.releaseDateISO).write(to: &html)
+        if let rating = row.rating {
+            html.markup("<p class=\"rating\">")
+            html.text(rating)
+            html.markup("</p>\n")
+        }
+        html.markup(row.rank == nil ? "<p class=\"overview\">" : "<p class=\"overview truncated\">")
+        html.text(row.overview)
+        html.markup("</p>\n</div>\n")
+        HeartButton(state: row.favorite, context: context).write(to: &html)
+        html.markup("\n</li>\n")
+    }
+}

@@ -1,0 +1,16 @@
+import MarqueeCore
+
+/// "Offline: showing results saved at …", with the time the page script turns into local time.
+struct OfflineBanner: HTMLComponent {
+    let state: OfflineBannerViewState
+
+    func write(to html: inout HTMLWriter) {
+        html.markup("<p id=\"offline-banner\" class=\"offline-banner\" role=\"status\">")
+        html.text(state.prefix)
+        html.markup(" <time datetime=\"")
+        html.attribute(state.timeISO)
+        html.markup("\">")
+        html.text(state.timeText)
+        html.markup("</time>. Marquee will show fresh films as soon as the connection is back.</p>\n")
+    }
+}

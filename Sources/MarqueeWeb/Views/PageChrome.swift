@@ -1,0 +1,26 @@
+import MarqueeCore
+
+/// What the layout needs around a screen's own content.
+struct PageChrome: Sendable {
+    /// The document title, without the app's name.
+    let title: String
+    /// The navigation entry to mark as current.
+    let section: AppSection?
+    /// The forms' token and return address, and the icons.
+    let context: ViewContext
+    /// The hashed addresses of the style sheet, script and icons.
+    let assets: StaticAssets
+}
+
+/// The app's main sections, in the navigation bar.
+enum AppSection: CaseIterable, Sendable {
+    case discover, search, favorites
+
+    var route: Route {
+        switch self {
+        case .discover: .discover()
+        case .search: .search()
+        case .favorites: .favorites()
+        }
+    }
+}

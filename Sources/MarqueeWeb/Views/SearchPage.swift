@@ -1,0 +1,35 @@
+import MarqueeCore
+
+/// The search screen: the form with its suggestion list, the results, and a dialog when
+/// nothing was found or something went wrong.
+struct SearchPage: HTMLComponent {
+    let state: SearchViewState
+    let chrome: PageChrome
+
+    func write(to html: inout HTMLWriter) {
+        Layout(chrome: chrome).write(to: &html) { html in
+            html.markup("<h1 class=\"visually-hidden\">Search movies</h1>\n<form role=\"search\" action=\"")
+            html.link(.search())
+            html.markup("\" method=\"get\" id=\"search-form\" class=\"search-form\">\n<label for=\"search-input\">Search movies</label>\n")
+            html.markup("<div class=\"search-box\">\n<input id=\"search-input\" type=\"search\" name=\"q\" value=\"")
+            html.attribute(state.query)
+            html.markup("\" role=\"combobox\" aria-expanded=\"false\" aria-controls=\"suggestions\" aria-autocomplete=\"list\" autocomplete=\"off\" autocapitalize=\"off\" spellcheck=\"false\" enterkeyhint=\"search\" maxlength=\"200\" placeholder=\"A title, like Batman Begins\">\n")
+            html.markup("<button type=\"submit\" id=\"search-button\">Search</button>\n</div>\n<ul id=\"suggestions\" role=\"listbox\" aria-label=\"Recent searches\" hidden>\n")
+            for (index, suggestion) in state.suggestions.enumerated() {
+                html.markup("<li role=\"option\" id=\"suggestion-")
+                html.number(index)
+                html.markup("\" data-query=\"")
+                html.attribute(suggestion)
+                html.markup("\" aria-selected=\"false\">")
+                html.text(suggestion)
+                html.markup("</li>\n")
+            }
+            html.markup("</ul>\n</form>\n<p class=\"history-link\"><a href=\"")
+            html.link(.history)
+            html.markup("\">Recent searches</a></p>\n<section id=\"results-section\" aria-label=\"Results\">\n")
+            SearchResultsList(state: state.results, context: chrome.context).write(to: &html)
+            html.markup("</section>\n")
+            if let alert = state.alert { AlertDialog(state: alert).write(to: &html) }
+        }
+    }
+}

@@ -1,0 +1,34 @@
+import MarqueeCore
+
+/// The results part of the search screen, which the page script also fetches alone: the
+/// summary, the rows, and the link to the next page.
+struct SearchResultsList: HTMLComponent {
+    let state: SearchResultsViewState
+    let context: ViewContext
+
+    func write(to html: inout HTMLWriter) {
+        if let banner = state.offlineBanner { OfflineBanner(state: banner).write(to: &html) }
+        if let summary = state.summary {
+            html.markup("<p id=\"results-summary\" role=\"status\">")
+            html.text(summary)
+            html.markup("</p>\n")
+        }
+        if let message = state.inlineMessage { InlineMessage(message: message).write(to: &html) }
+        html.markup("<ol id=\"results\" class=\"results\" data-paged-list>\n")
+        for row in state.rows {
+            MovieRow(row: row, context: context).write(to: &html)
+        }
+        html.markup("</ol>\n<div id=\"pager\" class=\"pager\">\n")
+        if let next = state.nextPage {
+            html.markup("<a id=\"more-results\" class=\"more-results\" href=\"")
+            html.link(.search(query: state.query, page: next))
+            html.markup("\" data-fragment=\"")
+            html.link(.searchResults(query: state.query, page: next))
+            html.markup("\">More results</a>\n")
+        }
+        if state.isEndOfResults {
+            html.markup("<p id=\"end-of-results\">No more results</p>\n")
+        }
+        html.markup("</div>\n")
+    }
+}
