@@ -85,6 +85,7 @@ let package = Package(
             dependencies: [
                 "MarqueeApp",
                 "MarqueeCore",
+                "MarqueeStore",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ],
             swiftSettings: strict
@@ -107,20 +108,28 @@ let package = Package(
         ),
         .testTarget(
             name: "MarqueeTMDBTests",
-            dependencies: ["MarqueeTMDB", "MarqueeTestSupport"],
+            dependencies: [
+                "MarqueeCore",
+                "MarqueeTMDB",
+                "MarqueeTestSupport",
+                .product(name: "AsyncHTTPClient", package: "async-http-client"),
+            ],
             swiftSettings: strict
         ),
         .testTarget(
             name: "MarqueeStoreTests",
-            dependencies: ["MarqueeStore", "MarqueeTestSupport", .product(name: "GRDB", package: "GRDB.swift")],
+            dependencies: ["MarqueeCore", "MarqueeStore", "MarqueeTestSupport", .product(name: "GRDB", package: "GRDB.swift")],
             swiftSettings: strict
         ),
         .testTarget(
             name: "MarqueeWebTests",
             dependencies: [
+                "MarqueeCore",
                 "MarqueeWeb",
                 "MarqueeTestSupport",
+                .product(name: "Hummingbird", package: "hummingbird"),
                 .product(name: "HummingbirdTesting", package: "hummingbird"),
+                .product(name: "HTTPTypes", package: "swift-http-types"),
             ],
             swiftSettings: strict
         ),
@@ -128,7 +137,13 @@ let package = Package(
             name: "MarqueeAppTests",
             dependencies: [
                 "MarqueeApp",
+                "MarqueeCore",
+                "MarqueeStore",
+                "MarqueeTMDB",
+                "MarqueeWeb",
                 "MarqueeTestSupport",
+                .product(name: "AsyncHTTPClient", package: "async-http-client"),
+                .product(name: "Hummingbird", package: "hummingbird"),
                 .product(name: "HummingbirdTesting", package: "hummingbird"),
                 .product(name: "Configuration", package: "swift-configuration"),
             ],

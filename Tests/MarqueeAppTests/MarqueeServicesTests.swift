@@ -23,7 +23,7 @@ import Testing
     @Test func offlineByDefaultSearchesTheEmbeddedCatalog() async throws {
         let services = try MarqueeServices(settings: settings())
         #expect(!services.isLive)
-        let outcome = try await services.searchMovies("bat begin", remember: true)
+        let outcome = try await services.useCases.search("bat begin", remember: true, owner: .localUser)
         #expect(outcome.page.movies.first?.title == "Batman Begins")
     }
 
@@ -36,7 +36,7 @@ import Testing
             "TMDB_API_KEY": "k", "TMDB_API_BASE_URL": server.baseURL.appendingPathComponent("3").absoluteString,
         ]))
         #expect(services.isLive)
-        let app = Application(router: try await buildRouter(dependencies: services.webDependencies))
+        let app = Application(router: try buildRouter(dependencies: services.webDependencies))
         try await app.test(.router) { client in
             try await client.execute(uri: "/search?q=disney", method: .get) { response in
                 let html = String(buffer: response.body)
@@ -48,14 +48,14 @@ import Testing
     }
 
     @Test func historyOutlivesARestartOnTheSameFile() async throws {
-        _ = try await MarqueeServices(settings: settings()).searchMovies("rocky", remember: true)
+        _ = try await MarqueeServices(settings: settings()).useCases.search("rocky", remember: true, owner: .localUser)
         let restarted = try MarqueeServices(settings: settings())
-        #expect(try await restarted.history().recentQueries() == ["rocky"])
+        #expect(try await restarted.history.recentQueries(of: .localUser) == ["rocky"])
     }
 
     @Test func searchReportJSONHasTheDocumentedShape() async throws {
         let services = try MarqueeServices(settings: settings())
-        let outcome = try await services.searchMovies("the dark knight", remember: false)
+        let outcome = try await services.useCases.search("the dark knight", remember: false, owner: .localUser)
         let report = SearchReport(outcome: outcome, imageBaseURL: services.settings.imageBaseURL)
         let object = try #require(try JSONSerialization.jsonObject(with: Data(report.json.utf8)) as? [String: Any])
         #expect(Set(object.keys) == ["query", "page", "total_pages", "total_results", "results"])

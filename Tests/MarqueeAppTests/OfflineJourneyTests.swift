@@ -1,6 +1,7 @@
 import Configuration
 import Foundation
 import Synchronization
+import AsyncHTTPClient
 import Hummingbird
 import HummingbirdTesting
 import MarqueeApp
@@ -35,7 +36,7 @@ import Testing
     }
 
     func page(_ services: MarqueeServices, _ uri: String) async throws -> String {
-        let app = Application(router: try await buildRouter(dependencies: services.webDependencies))
+        let app = Application(router: try buildRouter(dependencies: services.webDependencies))
         return try await app.test(.router) { client in
             try await client.execute(uri: uri, method: .get) { String(buffer: $0.body) }
         }
@@ -89,7 +90,7 @@ import Testing
         try await server.stop()
         let services = try services(port: server.port)
         let html = try await page(services, "/?tab=users")
-        #expect(html.contains("You&#39;re offline, and Marquee has no saved copy of this list yet."))
+        #expect(html.contains("You're offline, and Marquee has no saved copy of this list yet."))
         await services.shutdown()
     }
 
@@ -97,7 +98,7 @@ import Testing
         let server = try await StubServer.start { _ in .fixture("tmdb/error-401-invalid-api-key.json", status: 401) }
         let services = try services(port: server.port)
         let html = try await page(services, "/")
-        #expect(html.contains("TMDB refused Marquee&#39;s API key"))
+        #expect(html.contains("TMDB refused Marquee's API key"))
         #expect(!html.contains("offline-banner"))
         try await server.stop()
         await services.shutdown()
@@ -106,11 +107,11 @@ import Testing
     @Test func favoritesSurviveARestartAndTheUpstreamGoingAway() async throws {
         let server = try await StubServer.start(Self.route)
         let first = try services(port: server.port)
-        try await SetFavorite(discover: first.discover, favorites: first.favorites())(movieID: 550, favorite: true)
+        try await first.useCases.setFavorite(movieID: 550, favorite: true, owner: .localUser)
         await first.shutdown()
         try await server.stop()
         let restarted = try services(port: server.port)
-        #expect(try await restarted.favorites().favorites().map(\.movie.title) == ["Fight Club"])
+        #expect(try await restarted.favorites.favorites(of: .localUser).map(\.movie.title) == ["Fight Club"])
         await restarted.shutdown()
     }
 }

@@ -16,9 +16,9 @@ import Testing
     }
 
     @Test func posterPathsMustBeOneSafeSegment() {
-        #expect(PosterLinks.isImagePath("/pB8BM7pdSp6B6Ih7QZ4DrQ3PmJK.jpg"))
-        #expect(!PosterLinks.isImagePath("/../etc/passwd"))
-        #expect(!PosterLinks.isImagePath("/a/b.jpg"))
-        #expect(!PosterLinks.isImagePath("no-slash.jpg"))
+        #expect(ImagePath.isValid("/pB8BM7pdSp6B6Ih7QZ4DrQ3PmJK.jpg"))
+        #expect(!ImagePath.isValid("/../etc/passwd"))
+        #expect(!ImagePath.isValid("/a/b.jpg"))
+        #expect(!ImagePath.isValid("no-slash.jpg"))
     }
 }

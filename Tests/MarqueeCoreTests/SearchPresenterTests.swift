@@ -15,31 +15,28 @@ import Testing
         #expect(row.title == "Batman Begins")
         #expect(row.releaseDate == "June 10, 2005")
         #expect(row.overview == movie.overview)
-        #expect(row.posterURL == "/images/w185/poster.jpg")
+        #expect(row.poster == .image(path: "/poster.jpg"))
         #expect(row.posterAlt == "Poster of Batman Begins")
     }
 
     @Test func filmWithoutDateOrPosterGetsWordsAndAGeneratedPoster() throws {
         let row = try #require(presenter.results(for: outcome([Movie(id: 9, title: "Untitled")])).rows.first)
         #expect(row.releaseDate == "Release date unknown")
-        #expect(row.posterURL == "/images/w185/movie/9.svg")
+        #expect(row.poster == .generatedPoster(movieID: 9))
     }
 
     @Test func summaryCountsResultsAndNamesTheQuery() throws {
         let results = presenter.results(for: try outcome([Movie(id: 1, title: "Batman")], totalPages: 70, total: 1_384))
         #expect(results.summary == "1,384 results for “batman”")
-        #expect(results.nextPageURL == "/search?q=batman&page=2")
+        #expect(results.nextPage == 2)
+        #expect(results.query == "batman")
         #expect(!results.isEndOfResults)
     }
 
     @Test func lastPageSaysThereAreNoMoreResults() throws {
         let results = presenter.results(for: try outcome([Movie(id: 1, title: "Batman")], page: 2, totalPages: 2, total: 21))
-        #expect(results.nextPageURL == nil)
+        #expect(results.nextPage == nil)
         #expect(results.isEndOfResults)
-    }
-
-    @Test func nextPageURLKeepsSpacesAndPlusSigns() {
-        #expect(presenter.url(query: "c++ & you", page: 3) == "/search?q=c%2B%2B%20%26%20you&page=3")
     }
 
     @Test func aFilmRepeatedWithinAPageIsShownOnce() throws {
@@ -60,7 +57,11 @@ import Testing
         #expect(presenter.alert(for: SearchQueryError.empty).message == SearchQueryError.empty.message)
     }
 
-    @Test func suggestionsAreNumberedInOrder() {
-        #expect(presenter.suggestions(["rocky", "batman"]).map(\.elementID) == ["suggestion-0", "suggestion-1"])
+    @Test func theScreenKeepsSuggestionsAndShowsAFailureAsADialog() {
+        let state = presenter.screen(SearchScreen(query: "batman", result: .failure(CatalogError.offline), suggestions: ["rocky"]))
+        #expect(state.suggestions == ["rocky"])
+        #expect(state.alert?.title == "You're offline")
+        #expect(state.results.rows.isEmpty)
+        #expect(state.query == "batman")
     }
 }

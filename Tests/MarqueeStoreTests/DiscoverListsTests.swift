@@ -54,10 +54,10 @@ import Testing
     @Test func savedAnswersComeBackWithTheirTime() async throws {
         let cache = SQLiteResponseCache(database: database)
         let date = Date(timeIntervalSince1970: 1_700_000_000)
-        try await cache.store(Data("{}".utf8), for: "popular|1", at: date)
-        let saved = try #require(try await cache.load("popular|1"))
+        try await cache.store(Data("{}".utf8), for: .popular(page: 1), at: date)
+        let saved = try #require(try await cache.load(.popular(page: 1)))
         #expect(saved.data == Data("{}".utf8))
         #expect(saved.savedAt == date)
-        #expect(try await cache.load("popular|2") == nil)
+        #expect(try await cache.load(.popular(page: 2)) == nil)
     }
 }

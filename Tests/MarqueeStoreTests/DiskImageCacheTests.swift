@@ -13,7 +13,7 @@ import Testing
         let calls = Mutex(0)
         let failure: CatalogError?
         init(failure: CatalogError? = nil) { self.failure = failure }
-        func image(size: PosterLinks.Size, path: String) async throws -> ImageAsset {
+        func image(size: ImageSize, path: String) async throws -> ImageAsset {
             calls.withLock { $0 += 1 }
             if let failure { throw failure }
             return ImageAsset(contentType: "image/jpeg", data: Data(path.utf8))

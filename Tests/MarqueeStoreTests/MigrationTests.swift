@@ -15,7 +15,7 @@ import Testing
                 """)
         }
         let database = try AppDatabase(queue)
-        #expect(try await SQLiteSearchHistory(database: database, owner: .localUser).recentQueries() == ["Rocky"])
-        #expect(try await SQLiteFavoritesStore(database: database, owner: .localUser).favorites().isEmpty)
+        #expect(try await SQLiteSearchHistory(database: database).recentQueries(of: .localUser) == ["Rocky"])
+        #expect(try await SQLiteFavoritesStore(database: database).favorites(of: .localUser).isEmpty)
     }
 }

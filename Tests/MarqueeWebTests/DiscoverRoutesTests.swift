@@ -68,7 +68,7 @@ import Testing
         try await WebTestHarness(catalog: StaticMovieCatalog(failingWith: .offline)).run { client in
             try await client.execute(uri: "/", method: .get) { response in
                 #expect(response.status == .serviceUnavailable)
-                #expect(response.text.contains(#"<p class="inline-message" role="alert">You&#39;re offline"#))
+                #expect(response.text.contains(#"<p class="inline-message" role="alert">You're offline"#))
                 #expect(response.text.contains(#"id="app-nav""#))
             }
         }

@@ -8,11 +8,11 @@ import Testing
 
 @Suite struct ImageRoutesTests {
     struct FailingImages: RemoteImageSource {
-        func image(size: PosterLinks.Size, path: String) async throws -> ImageAsset { throw CatalogError.offline }
+        func image(size: ImageSize, path: String) async throws -> ImageAsset { throw CatalogError.offline }
     }
 
     struct FixedImages: RemoteImageSource {
-        func image(size: PosterLinks.Size, path: String) async throws -> ImageAsset {
+        func image(size: ImageSize, path: String) async throws -> ImageAsset {
             ImageAsset(contentType: "image/jpeg", data: Data([0xFF, 0xD8]))
         }
     }

@@ -37,7 +37,7 @@ import Testing
         try await WebTestHarness(catalog: StaticMovieCatalog(failingWith: .offline)).run { client in
             try await client.execute(uri: "/movies/155", method: .get) { response in
                 #expect(response.status == .serviceUnavailable)
-                #expect(response.text.contains("You&#39;re offline"))
+                #expect(response.text.contains("You're offline"))
             }
         }
     }

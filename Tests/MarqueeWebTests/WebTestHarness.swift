@@ -21,10 +21,9 @@ struct WebTestHarness {
         self.history = history
         self.favorites = favorites
         dependencies = WebDependencies(
-            catalog: catalog,
-            critics: catalog,
-            history: { _ in history },
-            favorites: { _ in favorites },
+            useCases: MovieUseCases(catalog: catalog, critics: catalog, history: history, favorites: favorites),
+            history: history,
+            favorites: favorites,
             movieLookup: catalog,
             remoteImages: remoteImages
         )
@@ -53,7 +52,7 @@ struct WebTestHarness {
 
     /// Runs `body` against a live router.
     func run(_ body: @Sendable (any TestClientProtocol) async throws -> Void) async throws {
-        let app = Application(router: try await buildRouter(dependencies: dependencies))
+        let app = Application(router: try buildRouter(dependencies: dependencies))
         try await app.test(.router, body)
     }
 }

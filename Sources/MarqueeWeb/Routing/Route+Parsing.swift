@@ -12,7 +12,7 @@ extension Route {
         let page = query["page"].flatMap { Int($0) } ?? 1
         switch parts[0] {
         case "/":
-            self = .discover(tab: DiscoverTab(query: query["tab"]), page: page)
+            self = .discover(tab: query["tab"].flatMap(DiscoverTab.init(rawValue:)), page: page)
         case "/search":
             self = .search(query: query["q"], page: page, typed: query["typed"] == "1")
         case "/favorites":

@@ -10,8 +10,9 @@ import MarqueeCore
 /// Route.image(.w185, .generatedPoster(movieID: 42)).url   // "/images/w185/movie/42.svg"
 /// ```
 enum Route: Sendable, Hashable {
-    /// Discover: the popular grid or a top-rated list (`/`, `/?tab=users`).
-    case discover(tab: DiscoverTab = .popular, page: Int = 1)
+    /// Discover: the home page (`/`), or a named tab and page (`/?tab=users`,
+    /// `/?tab=popular&page=2`).
+    case discover(tab: DiscoverTab? = nil, page: Int = 1)
     /// The next cards of the popular grid, for the page script.
     case popularGrid(page: Int)
     /// The search screen, empty or with a search (`/search?q=batman&page=2`); `typed` marks
@@ -59,7 +60,7 @@ enum Route: Sendable, Hashable {
         switch self {
         case let .discover(tab, page):
             writer.pathLiteral("/")
-            guard tab != .popular || page > 1 else { return }
+            guard let tab else { return }
             writer.pathLiteral("?tab=")
             writer.pathLiteral(tab.pathLiteral)
             if page > 1 {

@@ -1,0 +1,55 @@
+import Foundation
+import MarqueeCore
+import Testing
+@testable import MarqueeWeb
+
+/// The writer escapes every dynamic value for its context, whatever a request or upstream sent.
+@Suite struct HTMLWriterTests {
+    func written(_ write: (inout HTMLWriter) -> Void) -> String {
+        var html = HTMLWriter()
+        write(&html)
+        return String(decoding: html.bytes, as: UTF8.self)
+    }
+
+    @Test func textCannotOpenATag() {
+        #expect(written { $0.text("<script>alert(1)</script> & co") } == "&lt;script&gt;alert(1)&lt;/script&gt; &amp; co")
+    }
+
+    @Test func attributeValuesCannotBeClosedByEitherQuote() {
+        #expect(written { $0.attribute(#"" onload="x' onerror='y"#) } == "&quot; onload=&quot;x&#39; onerror=&#39;y")
+    }
+
+    @Test func controlCharactersAreDroppedButLineBreaksAndTabsStay() {
+        #expect(written { $0.text("a\u{0}b\u{7}c\u{1B}d\u{7F}e\u{85}f\tg\nh") } == "abcdef\tg\nh")
+    }
+
+    @Test func emojiAndAccentsPassUnchanged() {
+        #expect(written { $0.text("Amélie 🎬 © 東京") } == "Amélie 🎬 © 東京")
+        #expect(written { $0.attribute("Amélie 🎬 © 東京") } == "Amélie 🎬 © 東京")
+    }
+
+    @Test func anInvalidSurrogateFromAFormIsWrittenAsAReplacementCharacter() {
+        // A form field holding "%ED%A0%80", a lone UTF-16 surrogate in UTF-8: decoding repairs it,
+        // so no invalid byte sequence can reach the page.
+        let field = String(decoding: [0x61, 0xED, 0xA0, 0x80, 0x3C, 0x62] as [UInt8], as: UTF8.self)
+        let text = written { $0.text(field) }
+        #expect(text == "a\u{FFFD}\u{FFFD}\u{FFFD}&lt;b")
+        #expect(String(validating: Array(text.utf8), as: UTF8.self) != nil)
+    }
+
+    @Test func userTextReachesALinkOnlyAsAnEncodedQueryValue() {
+        let link = written { $0.link(.search(query: "javascript:alert(\"x\") <b>&'", page: 2)) }
+        #expect(link == "/search?q=javascript%3Aalert%28%22x%22%29+%3Cb%3E%26%27&amp;page=2")
+    }
+
+    @Test func linksAreWrittenFromTheRouteTable() {
+        #expect(written { $0.link(.image(.w185, .generatedPoster(movieID: 42))) } == "/images/w185/movie/42.svg")
+        #expect(written { $0.link(.image(.w780, .image(path: "/abc.jpg"))) } == "/images/w780/abc.jpg")
+        #expect(written { $0.link(.setFavorite(movieID: 155)) } == "/movies/155/favorite")
+        #expect(written { $0.link(.discover(tab: .popular, page: 2)) } == "/?tab=popular&amp;page=2")
+    }
+
+    @Test func numbersAreWrittenInDecimal() {
+        #expect(written { $0.number(-42); $0.number(2_026) } == "-422026")
+    }
+}
