@@ -13,6 +13,7 @@ let package = Package(
     dependencies: [
         .package(path: ".."),
         .package(url: "https://github.com/ordo-one/benchmark", from: "1.38.1", traits: ["MallocInterposer"]),
+        .package(url: "https://github.com/JohnSundell/Plot", from: "0.14.0"),
     ],
     targets: [
         .executableTarget(
@@ -23,6 +24,19 @@ let package = Package(
                 .product(name: "MarqueeStore", package: marquee),
             ],
             path: "Benchmarks/CatalogSearch",
+            swiftSettings: [.treatAllWarnings(as: .error)],
+            plugins: [.plugin(name: "BenchmarkPlugin", package: "benchmark")]
+        ),
+        .executableTarget(
+            name: "PageRendering",
+            dependencies: [
+                .product(name: "Benchmark", package: "benchmark"),
+                .product(name: "MarqueeCore", package: marquee),
+                .product(name: "MarqueeStore", package: marquee),
+                .product(name: "MarqueeWeb", package: marquee),
+                .product(name: "Plot", package: "Plot"),
+            ],
+            path: "Benchmarks/PageRendering",
             swiftSettings: [.treatAllWarnings(as: .error)],
             plugins: [.plugin(name: "BenchmarkPlugin", package: "benchmark")]
         ),

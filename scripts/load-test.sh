@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
-# Measures the search page under load, beside nginx serving the same HTML bytes as a static
-# file on this machine, and the page weight of the search screen. Loopback only; every run
+# Measures the search, Discover and details pages under load, each beside nginx serving the
+# same HTML bytes as a static file and beside Marquee's own /healthz, then the server's memory
+# and the page weights, plain and gzipped. Loopback only; every run
 # is bounded in time and stops its servers on exit.
 #
 # Usage: scripts/load-test.sh [MARQUEE_BIN] (default: a release build, built if missing)
@@ -39,9 +40,12 @@ env -u TMDB_API_KEY -u TMDB_READ_ACCESS_TOKEN "$bin" serve --host 127.0.0.1 --po
 pids+=($!)
 for _ in $(seq 100); do curl -fs "http://127.0.0.1:$marquee_port/healthz" >/dev/null && break; sleep 0.1; done
 
-url_path="/search?q=$query"
+# nginx serves the very bytes of each measured page, as static files.
 mkdir -p "$work/www"
-curl -fs "http://127.0.0.1:$marquee_port$url_path" -o "$work/www/search.html"
+search_path="/search?q=$query"
+curl -fs "http://127.0.0.1:$marquee_port$search_path" -o "$work/www/search.html"
+curl -fs "http://127.0.0.1:$marquee_port/" -o "$work/www/discover.html"
+curl -fs "http://127.0.0.1:$marquee_port/movies/155" -o "$work/www/movie.html"
 
 nginx_port=$(free_port)
 cat >"$work/nginx.conf" <<CONF
@@ -59,14 +63,17 @@ http {
   scgi_temp_path $work/tmp;
   server {
     listen 127.0.0.1:$nginx_port;
-    location / { default_type text/html; alias $work/www/search.html; }
+    default_type text/html;
+    location = /search.html { alias $work/www/search.html; }
+    location = /discover.html { alias $work/www/discover.html; }
+    location = /movie.html { alias $work/www/movie.html; }
   }
 }
 CONF
 mkdir -p "$work/tmp"
 nginx -c "$work/nginx.conf" &
 pids+=($!)
-for _ in $(seq 50); do curl -fs "http://127.0.0.1:$nginx_port/" >/dev/null && break; sleep 0.1; done
+for _ in $(seq 50); do curl -fs "http://127.0.0.1:$nginx_port/search.html" >/dev/null && break; sleep 0.1; done
 
 measure() { # name url [header] -> "requests/s p99"
   local out
@@ -89,16 +96,20 @@ status=$(curl -s -o /dev/null -w '%{http_code}' -H "Cookie: $cookie_header" -H "
   --data "csrf_token=$csrf&favorite=true" "http://127.0.0.1:$marquee_port/movies/155/favorite")
 [ "$status" = 200 ] || { echo "load-test: a favorite toggle answered $status" >&2; exit 1; }
 
-read -r marquee_rps marquee_p99 < <(measure marquee "http://127.0.0.1:$marquee_port$url_path" "Cookie: $cookie_header")
-read -r first_rps first_p99 < <(measure marquee "http://127.0.0.1:$marquee_port$url_path")
-read -r nginx_rps nginx_p99 < <(measure nginx "http://127.0.0.1:$nginx_port/")
+# Each page beside nginx serving its bytes and beside Marquee's own /healthz, in one run.
+read -r health_rps health_p99 < <(measure marquee "http://127.0.0.1:$marquee_port/healthz")
+read -r search_rps search_p99 < <(measure marquee "http://127.0.0.1:$marquee_port$search_path" "Cookie: $cookie_header")
+read -r first_rps first_p99 < <(measure marquee "http://127.0.0.1:$marquee_port$search_path")
+read -r nginx_search_rps nginx_search_p99 < <(measure nginx "http://127.0.0.1:$nginx_port/search.html")
+read -r discover_rps discover_p99 < <(measure marquee "http://127.0.0.1:$marquee_port/" "Cookie: $cookie_header")
+read -r nginx_discover_rps nginx_discover_p99 < <(measure nginx "http://127.0.0.1:$nginx_port/discover.html")
+read -r movie_rps movie_p99 < <(measure marquee "http://127.0.0.1:$marquee_port/movies/155" "Cookie: $cookie_header")
+read -r nginx_movie_rps nginx_movie_p99 < <(measure nginx "http://127.0.0.1:$nginx_port/movie.html")
 
-# Discover: one connection, so latency is the time to render a page of 20 cards.
-render=$(wrk -t1 -c1 -d"$duration" --latency -H "Cookie: $cookie_header" "http://127.0.0.1:$marquee_port/")
-render_mean=$(awk '$1 == "Latency" {print $2; exit}' <<<"$render")
-render_p99=$(awk '$1 == "99%" {print $2}' <<<"$render")
-read -r discover_rps discover_p99 < <(wrk -t"$threads" -c"$connections" -d"$duration" --latency -H "Cookie: $cookie_header" \
-  "http://127.0.0.1:$marquee_port/" | awk '/Requests\/sec/ {r=$2} $1 == "99%" {p=$2} END {print r, p}')
+# One connection: latency is the time a search page takes, without queueing.
+single=$(wrk -t1 -c1 -d"$duration" --latency -H "Cookie: $cookie_header" "http://127.0.0.1:$marquee_port$search_path")
+single_mean=$(awk '$1 == "Latency" {print $2; exit}' <<<"$single")
+single_p99=$(awk '$1 == "99%" {print $2}' <<<"$single")
 
 # Favorite toggles under load: POSTs with the visitor's cookies and CSRF token, as the page
 # script sends them, alternating favorite and unfavorite.
@@ -117,19 +128,40 @@ LUA
 read -r toggle_rps toggle_p50 toggle_p99 < <(wrk -t"$threads" -c"$connections" -d"$duration" --latency -s "$work/favorite.lua" \
   "http://127.0.0.1:$marquee_port" | awk '/Requests\/sec/ {r=$2} $1 == "50%" {m=$2} $1 == "99%" {p=$2} END {print r, m, p}')
 
-bytes() { curl -fs -H "Cookie: $cookie_header" "http://127.0.0.1:$marquee_port$1" | wc -c; }
-html=$(bytes "$url_path"); discover_html=$(bytes /); css=$(bytes /assets/app.css); js=$(bytes /assets/app.js); icons=$(bytes /assets/icons.svg)
+rss_kb=$(awk '/^VmRSS/ {print $2}' "/proc/${pids[0]}/status")
 
-echo "| measurement | requests/s | latency |"
-echo "|---|---|---|"
-echo "| marquee \`GET $url_path\`, a returning visitor (cookies sent) | $marquee_rps | p99 $marquee_p99 |"
-echo "| marquee \`GET $url_path\`, every request a new visitor (no cookies) | $first_rps | p99 $first_p99 |"
-echo "| nginx, the same bytes as a static file | $nginx_rps | p99 $nginx_p99 |"
-echo "| marquee \`GET /\` (Discover, 20 cards), $connections connections | $discover_rps | p99 $discover_p99 |"
-echo "| marquee \`GET /\`, one connection: time to render 20 cards | | mean $render_mean, p99 $render_p99 |"
-echo "| favorite toggles \`POST /movies/155/favorite\`, $connections connections | $toggle_rps | p50 $toggle_p50, p99 $toggle_p99 |"
-awk -v m="$marquee_rps" -v n="$nginx_rps" 'BEGIN { printf "\nmarquee / nginx throughput on the search page: %.4f (1 : %.0f)\n", m / n, n / m }'
+bytes() { curl -fs -H "Cookie: $cookie_header" "http://127.0.0.1:$marquee_port$1" | wc -c; }
+gzipped() { curl -fs -H "Cookie: $cookie_header" -H "Accept-Encoding: gzip" "http://127.0.0.1:$marquee_port$1" | wc -c; }
+asset() { grep -o "/assets/$1\.[0-9a-f]*\.$2" "$work/www/search.html" | head -1; }
+css_path=$(asset app css); js_path=$(asset app js); icons_path=$(asset icons svg)
+css=$(bytes "$css_path"); js=$(bytes "$js_path"); icons=$(bytes "$icons_path")
+css_gz=$(gzipped "$css_path"); js_gz=$(gzipped "$js_path"); icons_gz=$(gzipped "$icons_path")
+weight() { # path -> "html total html_gz total_gz"
+  local html html_gz
+  html=$(bytes "$1"); html_gz=$(gzipped "$1")
+  echo "$html $((html + css + js + icons)) $html_gz $((html_gz + css_gz + js_gz + icons_gz))"
+}
+read -r search_html search_total search_html_gz search_total_gz < <(weight "$search_path")
+read -r discover_html discover_total discover_html_gz discover_total_gz < <(weight /)
+
+ratio() { awk -v m="$1" -v n="$2" 'BEGIN { printf "%.1f%%", 100 * m / n }'; }
+echo "| measurement | requests/s | p99 | vs nginx | vs /healthz |"
+echo "|---|---|---|---|---|"
+echo "| marquee \`GET /healthz\` | $health_rps | $health_p99 | | |"
+echo "| marquee \`GET $search_path\`, a returning visitor (cookies sent) | $search_rps | $search_p99 | $(ratio "$search_rps" "$nginx_search_rps") | $(ratio "$search_rps" "$health_rps") |"
+echo "| marquee \`GET $search_path\`, a new visitor each time (no cookies) | $first_rps | $first_p99 | $(ratio "$first_rps" "$nginx_search_rps") | $(ratio "$first_rps" "$health_rps") |"
+echo "| nginx, the search page's bytes | $nginx_search_rps | $nginx_search_p99 | | |"
+echo "| marquee \`GET /\` (Discover, 20 cards) | $discover_rps | $discover_p99 | $(ratio "$discover_rps" "$nginx_discover_rps") | $(ratio "$discover_rps" "$health_rps") |"
+echo "| nginx, Discover's bytes | $nginx_discover_rps | $nginx_discover_p99 | | |"
+echo "| marquee \`GET /movies/155\` | $movie_rps | $movie_p99 | $(ratio "$movie_rps" "$nginx_movie_rps") | $(ratio "$movie_rps" "$health_rps") |"
+echo "| nginx, the details page's bytes | $nginx_movie_rps | $nginx_movie_p99 | | |"
+echo "| favorite toggles \`POST /movies/155/favorite\` | $toggle_rps | $toggle_p99 (p50 $toggle_p50) | | |"
 echo
-echo "Search page weight without images: HTML $html + CSS $css + JS $js + icons $icons = $((html + css + js + icons)) bytes"
-echo "Discover page weight without images: HTML $discover_html + CSS $css + JS $js + icons $icons = $((discover_html + css + js + icons)) bytes"
+echo "One connection, \`GET $search_path\`: mean $single_mean, p99 $single_p99"
+echo "Server memory after the runs (VmRSS): $((rss_kb / 1024)) MB"
+echo
+echo "| page | HTML | CSS | JS | icons | total | gzipped total |"
+echo "|---|---|---|---|---|---|---|"
+echo "| search, 20 results | $search_html | $css | $js | $icons | $search_total | $search_total_gz (HTML $search_html_gz) |"
+echo "| Discover, 20 cards | $discover_html | $css | $js | $icons | $discover_total | $discover_total_gz (HTML $discover_html_gz) |"
 echo "(wrk -t$threads -c$connections -d$duration, $(nproc) cores, $(uname -m))"

@@ -39,7 +39,13 @@ public final class MarqueeServices: Sendable {
     /// Opens the database, loads the embedded catalog when needed and picks the catalog.
     /// - Parameter transport: the HTTP transport for TMDB; by default an AsyncHTTPClient that
     ///   reports a refused connection at once instead of retrying it until the deadline.
-    public init(settings: MarqueeSettings, database: AppDatabase? = nil, transport: (any HTTPTransport)? = nil, logger: Logger = Logger(label: "marquee")) throws {
+    /// - Parameter offline: how long a request with a saved copy waits for TMDB, and the breaker
+    ///   that spares later requests the wait once TMDB cannot be reached.
+    public init(
+        settings: MarqueeSettings, database: AppDatabase? = nil, transport: (any HTTPTransport)? = nil,
+        offline: (budget: Duration, breaker: CircuitBreaker) = (.seconds(2), CircuitBreaker()),
+        logger: Logger = Logger(label: "marquee")
+    ) throws {
         self.settings = settings
         self.logger = logger
         let database = try database ?? AppDatabase.openFile(at: settings.databasePath)
@@ -62,7 +68,7 @@ public final class MarqueeServices: Sendable {
             }
             ownedClient = client
             catalog = TMDBMovieCatalog(configuration: tmdb, transport: liveTransport)
-            fallback = OfflineFallback(cache: SQLiteResponseCache(database: database))
+            fallback = OfflineFallback(cache: SQLiteResponseCache(database: database), budget: offline.budget, breaker: offline.breaker)
             let cacheFolder = URL(fileURLWithPath: settings.databasePath).deletingLastPathComponent().appendingPathComponent("image-cache")
             remoteImages = CachedImageSource(
                 upstream: TMDBImageSource(imageBaseURL: settings.imageBaseURL, transport: liveTransport),

@@ -25,6 +25,9 @@ import Testing
         }
     }
 
+    /// The breaker every journey shares: short intervals, so that coming back is quick to see.
+    let breaker = CircuitBreaker(policy: .init(initialInterval: 0.05, maximumInterval: 0.2))
+
     func services(port: Int, transport: (any HTTPTransport)? = nil) throws -> MarqueeServices {
         let environment = [
             "MARQUEE_DATABASE": folder.appendingPathComponent("marquee.sqlite").path,
@@ -32,7 +35,7 @@ import Testing
             "TMDB_API_BASE_URL": "http://127.0.0.1:\(port)/3",
         ]
         let settings = try MarqueeSettings(reader: ConfigReader(provider: EnvironmentVariablesProvider(environmentVariables: environment)), environment: environment)
-        return try MarqueeServices(settings: settings, transport: transport)
+        return try MarqueeServices(settings: settings, transport: transport, offline: (.milliseconds(500), breaker))
     }
 
     func page(_ services: MarqueeServices, _ uri: String) async throws -> String {
@@ -56,22 +59,45 @@ import Testing
         #expect(offline.components(separatedBy: "movie-card\"").count == fresh.components(separatedBy: "movie-card\"").count)
 
         server = try await StubServer.start(port: port, Self.route)
-        let back = try await page(services, "/")
-        #expect(!back.contains("offline-banner"))
+        #expect(try await freshPageReturns(services, "/"))
         try await server.stop()
         await services.shutdown()
     }
 
-    @Test func silentUpstreamTimesOutToTheSavedPage() async throws {
+    /// Whether, within a few seconds, the page comes fresh again (the breaker's probe found the
+    /// upstream back).
+    func freshPageReturns(_ services: MarqueeServices, _ uri: String) async throws -> Bool {
+        for _ in 0..<100 {
+            if try await !page(services, uri).contains("offline-banner") { return true }
+            try await Task.sleep(for: .milliseconds(50))
+        }
+        return false
+    }
+
+    @Test func aSilentUpstreamCostsAtMostTheBudgetThenSavedPagesComeAtOnceUntilItIsBack() async throws {
         let silent = Mutex(false)
         let server = try await StubServer.start { request in
             silent.withLock { $0 } ? .delayed(.seconds(30), .status(200)) : Self.route(request)
         }
-        let services = try services(port: server.port, transport: AsyncHTTPClientTransport(client: .shared, timeout: .milliseconds(300)))
+        // The live transport's own timeouts are far longer than the budget.
+        let services = try services(port: server.port)
         _ = try await page(services, "/?tab=users")
+        _ = try await page(services, "/movies/550")
         silent.withLock { $0 = true }
         #expect(try await page(services, "/?tab=users").contains("Offline: showing results saved at"))
+        #expect(breaker.isOpen)
+        // While the breaker is open, saved pages come without asking the silent upstream; only
+        // the one probe in flight does (it, too, gives up after the budget).
+        let asked = server.requests.count
+        for _ in 0..<5 {
+            #expect(try await page(services, "/movies/550").contains("Offline: showing results saved at"))
+        }
+        #expect(server.requests.count <= asked + 1)
+        silent.withLock { $0 = false }
+        #expect(try await freshPageReturns(services, "/?tab=users"))
+        #expect(!breaker.isOpen)
         try await server.stop()
+        await services.shutdown()
     }
 
     @Test func detailsAndSearchesAreSavedToo() async throws {

@@ -60,4 +60,68 @@ import Testing
         #expect(result.value == 42)
         #expect(result.savedAt == nil)
     }
+
+    /// Counts upstream calls; answers after `delay`, or fails with `failure`.
+    final class Upstream: Sendable {
+        let calls = Mutex(0)
+        let delay = Mutex(Duration.zero)
+        let failure = Mutex<CatalogError?>(nil)
+        let page: MoviePage
+        init(_ page: MoviePage) { self.page = page }
+
+        @Sendable func load() async throws -> MoviePage {
+            calls.withLock { $0 += 1 }
+            let (delay, failure) = (self.delay.withLock { $0 }, self.failure.withLock { $0 })
+            if delay > .zero { try await Task.sleep(for: delay) }
+            if let failure { throw failure }
+            return page
+        }
+    }
+
+    func breakerFallback(budget: Duration = .milliseconds(200), interval: TimeInterval = 60) -> OfflineFallback {
+        OfflineFallback(cache: cache, budget: budget, breaker: CircuitBreaker(policy: .init(initialInterval: interval, maximumInterval: interval)))
+    }
+
+    @Test func aSilentUpstreamIsWaitedForOnlyUntilTheBudgetWhenACopyIsSaved() async throws {
+        let upstream = Upstream(page)
+        let fallback = breakerFallback()
+        _ = try await fallback.fetch(.popular(page: 1), upstream.load)
+        // Without the budget this would wait 30 s and come back fresh.
+        upstream.delay.withLock { $0 = .seconds(30) }
+        let result = try await fallback.fetch(.popular(page: 1), upstream.load)
+        #expect(result.savedAt != nil)
+    }
+
+    @Test func whileTheBreakerIsOpenSavedCopiesComeAtOnceWithoutAskingTheUpstream() async throws {
+        let upstream = Upstream(page)
+        let fallback = breakerFallback()
+        _ = try await fallback.fetch(.popular(page: 1), upstream.load)
+        upstream.failure.withLock { $0 = .offline }
+        _ = try await fallback.fetch(.popular(page: 1), upstream.load)
+        let callsWhenItOpened = upstream.calls.withLock { $0 }
+        for _ in 0..<5 {
+            #expect(try await fallback.fetch(.popular(page: 1), upstream.load).savedAt != nil)
+        }
+        #expect(upstream.calls.withLock { $0 } == callsWhenItOpened)
+        await #expect(throws: CatalogError.offline) { try await fallback.fetch(.popular(page: 2), upstream.load) }
+        #expect(upstream.calls.withLock { $0 } == callsWhenItOpened)
+    }
+
+    @Test func aBackgroundProbeFindsTheUpstreamBackAndFreshAnswersFollow() async throws {
+        let upstream = Upstream(page)
+        let fallback = breakerFallback(interval: 0.05)
+        _ = try await fallback.fetch(.popular(page: 1), upstream.load)
+        upstream.failure.withLock { $0 = .offline }
+        #expect(try await fallback.fetch(.popular(page: 1), upstream.load).savedAt != nil)
+        upstream.failure.withLock { $0 = nil }
+        try await Task.sleep(for: .milliseconds(100))
+        // This request starts the probe and still gets the copy; once the probe answered, fresh.
+        #expect(try await fallback.fetch(.popular(page: 1), upstream.load).savedAt != nil)
+        var fresh = false
+        for _ in 0..<50 where !fresh {
+            try await Task.sleep(for: .milliseconds(20))
+            fresh = try await fallback.fetch(.popular(page: 1), upstream.load).savedAt == nil
+        }
+        #expect(fresh)
+    }
 }

@@ -28,32 +28,32 @@ import Testing
 
     @Test func popularComesFromMoviePopular() async throws {
         let server = try await server()
-        defer { Task { try? await server.stop() } }
         let page = try await catalog(server).popular(page: 2)
         #expect(page.movies.count == 20)
         #expect(server.requests.first?.queryItems["page"] == "2")
+        try await server.stop()
     }
 
     @Test func topRatedByUsersIsTheFirst15OfTopRated() async throws {
         let server = try await server()
-        defer { Task { try? await server.stop() } }
         let movies = try await catalog(server).topRatedByUsers(limit: 15)
         #expect(movies.count == 15)
         #expect(movies.first?.title == "The Shawshank Redemption")
+        try await server.stop()
     }
 
     @Test func detailsDecodeFromMovie550() async throws {
         let server = try await server()
-        defer { Task { try? await server.stop() } }
         let movie = try #require(try await catalog(server).movie(id: 550))
         #expect(movie.title == "Fight Club")
         #expect(movie.backdropPath != nil)
         #expect(!movie.genreIDs.isEmpty)
+        try await server.stop()
     }
 
     @Test func unknownFilmIsNil() async throws {
         let server = try await server()
-        defer { Task { try? await server.stop() } }
         #expect(try await catalog(server).movie(id: 1) == nil)
+        try await server.stop()
     }
 }

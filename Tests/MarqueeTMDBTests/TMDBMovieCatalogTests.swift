@@ -19,8 +19,15 @@ import Testing
     }
 
     func search(_ server: StubServer, _ text: String = "batman", credentials: TMDBCredentials = .apiKey("test-key"), timeout: Duration = .seconds(5)) async throws -> MoviePage {
-        defer { Task { try? await server.stop() } }
-        return try await catalog(server, credentials: credentials, timeout: timeout).search(SearchQuery(text), page: 1)
+        // The stub stops before the answer or failure is passed on.
+        let result: Result<MoviePage, any Error>
+        do {
+            result = .success(try await catalog(server, credentials: credentials, timeout: timeout).search(SearchQuery(text), page: 1))
+        } catch {
+            result = .failure(error)
+        }
+        try await server.stop()
+        return try result.get()
     }
 
     @Test func searchSendsTheQueryPageLanguageAndApiKey() async throws {
@@ -110,7 +117,6 @@ import Testing
 
     @Test func xmlFormatAsksForXMLAndDecodesIt() async throws {
         let server = try await StubServer.sequence([.fixture("tmdb/handmade-search-movie-disney-page1.xml")])
-        defer { Task { try? await server.stop() } }
         let catalog = TMDBMovieCatalog(
             configuration: TMDBConfiguration(apiBaseURL: server.baseURL, credentials: .apiKey("k"), responseFormat: .xml),
             transport: AsyncHTTPClientTransport(client: .shared)
@@ -118,5 +124,6 @@ import Testing
         let page = try await catalog.search(SearchQuery("disney"), page: 1)
         #expect(page.totalResults == 423)
         #expect(server.requests.first?.headers["accept"] == "application/xml")
+        try await server.stop()
     }
 }

@@ -1,20 +1,34 @@
 import Foundation
 
 /// Runs an upstream request and keeps its answer; when the network, not the service, fails,
-/// answers from what was kept instead.
+/// answers from what was kept instead, without making a person wait on a dead network.
+///
+/// When a saved copy exists, a request waits at most ``budget`` for the upstream. After a
+/// connectivity failure the ``CircuitBreaker`` opens: saved copies are served at once while
+/// one background probe at a time checks whether the upstream is back.
 ///
 /// ```swift
-/// let page = try await fallback.fetch("popular|1") { try await tmdb.popular(page: 1) }
+/// let page = try await fallback.fetch(.popular(page: 1)) { try await tmdb.popular(page: 1) }
 /// if let savedAt = page.savedAt { /* show "Offline: showing results saved at …" */ }
 /// ```
 public struct OfflineFallback: Sendable {
     private let cache: (any ResponseCache)?
     private let now: @Sendable () -> Date
+    private let budget: Duration
+    private let breaker: CircuitBreaker
 
-    /// - Parameter cache: nil for a local source that cannot be offline: requests pass through.
-    public init(cache: (any ResponseCache)?, now: @escaping @Sendable () -> Date = Date.init) {
+    /// - Parameters:
+    ///   - cache: nil for a local source that cannot be offline: requests pass through.
+    ///   - budget: how long a request with a saved copy waits for the upstream in all.
+    ///   - breaker: shared by every request, so one failure spares the next ones the wait.
+    public init(
+        cache: (any ResponseCache)?, now: @escaping @Sendable () -> Date = Date.init,
+        budget: Duration = .seconds(2), breaker: CircuitBreaker = CircuitBreaker()
+    ) {
         self.cache = cache
         self.now = now
+        self.budget = budget
+        self.breaker = breaker
     }
 
     /// Fetches with `load`; on a connectivity failure returns the cached answer, or rethrows
@@ -22,20 +36,72 @@ public struct OfflineFallback: Sendable {
     /// never hidden behind old data.
     /// - Parameter storing: false for answers not worth a write, such as results shown while
     ///   typing; they are still served from the cache when one was kept.
-    public func fetch<Value: Codable & Sendable>(_ key: CacheKey, storing: Bool = true, _ load: () async throws -> Value) async throws -> Cached<Value> {
+    public func fetch<Value: Codable & Sendable>(
+        _ key: CacheKey, storing: Bool = true, _ load: @escaping @Sendable () async throws -> Value
+    ) async throws -> Cached<Value> {
         guard let cache else { return Cached(try await load()) }
-        do {
-            let value = try await load()
-            if storing, let data = try? JSONEncoder().encode(value) {
-                // A cache that cannot be written costs the offline copy, not this answer.
-                try? await cache.store(data, for: key, at: now())
+        let saved = await Self.saved(Value.self, key, in: cache)
+        if case let .open(probe) = breaker.decision(at: now()) {
+            if let saved {
+                if probe { startProbe(key, storing: storing, load) }
+                return saved
             }
+            // Nothing saved: only the probe tries, the others learn at once that it is down.
+            guard probe else { throw CatalogError.offline }
+        }
+        do {
+            let value = saved == nil ? try await load() : try await Self.within(budget, load)
+            breaker.recordSuccess()
+            if storing { await store(value, key) }
             return Cached(value)
         } catch let error as CatalogError where error.isConnectivityProblem {
-            guard let saved = try? await cache.load(key),
-                  let value = try? JSONDecoder().decode(Value.self, from: saved.data)
-            else { throw error }
-            return Cached(value, savedAt: saved.savedAt)
+            breaker.recordFailure(at: now())
+            guard let saved else { throw error }
+            return saved
+        } catch {
+            // The upstream answered, if only with an error: it is reachable.
+            breaker.recordSuccess()
+            throw error
+        }
+    }
+
+    /// One request in the background to see whether the upstream is back; it refreshes the
+    /// saved copy when it is.
+    private func startProbe<Value: Codable & Sendable>(_ key: CacheKey, storing: Bool, _ load: @escaping @Sendable () async throws -> Value) {
+        Task { [budget] in
+            do {
+                let value = try await Self.within(budget, load)
+                breaker.recordSuccess()
+                if storing { await store(value, key) }
+            } catch let error as CatalogError where error.isConnectivityProblem {
+                breaker.recordFailure(at: now())
+            } catch {
+                breaker.recordSuccess()
+            }
+        }
+    }
+
+    private func store(_ value: some Encodable, _ key: CacheKey) async {
+        // A cache that cannot be written costs the offline copy, not this answer.
+        guard let cache, let data = try? JSONEncoder().encode(value) else { return }
+        try? await cache.store(data, for: key, at: now())
+    }
+
+    private static func saved<Value: Decodable & Sendable>(_ type: Value.Type, _ key: CacheKey, in cache: any ResponseCache) async -> Cached<Value>? {
+        guard let saved = try? await cache.load(key), let value = try? JSONDecoder().decode(Value.self, from: saved.data) else { return nil }
+        return Cached(value, savedAt: saved.savedAt)
+    }
+
+    /// `load`'s answer, or ``CatalogError/timedOut`` once `budget` has passed.
+    private static func within<Value: Sendable>(_ budget: Duration, _ load: @escaping @Sendable () async throws -> Value) async throws -> Value {
+        try await withThrowingTaskGroup(of: Value.self) { group in
+            group.addTask { try await load() }
+            group.addTask {
+                try await Task.sleep(for: budget)
+                throw CatalogError.timedOut
+            }
+            defer { group.cancelAll() }
+            return try await group.next()!
         }
     }
 }

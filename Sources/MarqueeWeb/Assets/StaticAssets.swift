@@ -2,7 +2,8 @@ import Foundation
 import Hummingbird
 import NIOCore
 
-/// The style sheet, script and icons, read once at start-up and served from memory at
+/// The style sheet, script and icons, read once at start-up (comments and indentation dropped,
+/// ``AssetMinifier``) and served from memory at
 /// content-hashed addresses (`/assets/app.3f2a9c1d5e7b8a90.css`): cached for a year as
 /// immutable, with a strong `ETag`, `304` for a browser that has them, and gzip made once.
 struct StaticAssets: Sendable {
@@ -25,8 +26,9 @@ struct StaticAssets: Sendable {
 
     /// Reads `app.css`, `app.js` and `icons.svg` from `folder`.
     init(folder: String) throws {
-        func load(_ name: String, _ contentType: String) throws -> Asset {
-            let data = try Data(contentsOf: URL(fileURLWithPath: folder).appendingPathComponent(name))
+        func load(_ name: String, _ contentType: String, minify: ((String) -> String)? = nil) throws -> Asset {
+            let source = try String(contentsOf: URL(fileURLWithPath: folder).appendingPathComponent(name), encoding: .utf8)
+            let data = Data((minify?(source) ?? source).utf8)
             let hash = Self.hash(data)
             let dot = name.lastIndex(of: ".")!
             let fileName = "\(name[..<dot]).\(hash)\(name[dot...])"
@@ -34,8 +36,8 @@ struct StaticAssets: Sendable {
             return Asset(path: AssetPath(fileName: fileName), contentType: contentType, etag: "\"\(hash)\"", body: ByteBuffer(bytes: data), gzipped: gzipped)
         }
         let assets = [
-            try load("app.css", "text/css; charset=utf-8"),
-            try load("app.js", "text/javascript; charset=utf-8"),
+            try load("app.css", "text/css; charset=utf-8", minify: AssetMinifier.css),
+            try load("app.js", "text/javascript; charset=utf-8", minify: AssetMinifier.javaScript),
             try load("icons.svg", "image/svg+xml"),
         ]
         stylesheet = assets[0].path
