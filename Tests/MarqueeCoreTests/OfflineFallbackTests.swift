@@ -107,7 +107,7 @@ import Testing
         #expect(upstream.calls.withLock { $0 } == callsWhenItOpened)
     }
 
-    @Test func aBackgroundProbeFindsTheUpstreamBackAndFreshAnswersFollow() async throws {
+    @Test func onceTheIntervalPassesTheProbeFindsTheUpstreamBackAndItsRequestGetsFreshFilms() async throws {
         let upstream = Upstream(page)
         let fallback = breakerFallback(interval: 0.05)
         _ = try await fallback.fetch(.popular(page: 1), upstream.load)
@@ -115,13 +115,20 @@ import Testing
         #expect(try await fallback.fetch(.popular(page: 1), upstream.load).savedAt != nil)
         upstream.failure.withLock { $0 = nil }
         try await Task.sleep(for: .milliseconds(100))
-        // This request starts the probe and still gets the copy; once the probe answered, fresh.
+        #expect(try await fallback.fetch(.popular(page: 1), upstream.load).savedAt == nil)
+    }
+
+    @Test func aProbeThatGetsNoAnswerWithinTheBudgetLeavesTheSavedCopy() async throws {
+        let upstream = Upstream(page)
+        let fallback = breakerFallback(budget: .milliseconds(100), interval: 0.05)
+        _ = try await fallback.fetch(.popular(page: 1), upstream.load)
+        upstream.failure.withLock { $0 = .offline }
+        _ = try await fallback.fetch(.popular(page: 1), upstream.load)
+        upstream.failure.withLock { $0 = nil }
+        upstream.delay.withLock { $0 = .seconds(30) }
+        try await Task.sleep(for: .milliseconds(100))
+        let calls = upstream.calls.withLock { $0 }
         #expect(try await fallback.fetch(.popular(page: 1), upstream.load).savedAt != nil)
-        var fresh = false
-        for _ in 0..<50 where !fresh {
-            try await Task.sleep(for: .milliseconds(20))
-            fresh = try await fallback.fetch(.popular(page: 1), upstream.load).savedAt == nil
-        }
-        #expect(fresh)
+        #expect(upstream.calls.withLock { $0 } == calls + 1)
     }
 }

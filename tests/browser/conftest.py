@@ -1,17 +1,21 @@
 """Fixtures for Marquee's browser tests.
 
-Each test gets the real ``marquee`` binary on a free port with a fresh SQLite
-database and the embedded offline catalog; browser tests drive the system
-Chromium through Playwright at every viewport in ``harness.VIEWPORTS``.
-Run from the repository root::
+One real ``marquee`` server per test session (per worker under pytest-xdist), on a port the
+system picks, with a fresh SQLite database and the embedded offline catalog. Tests are
+isolated by visitor, not by server: favorites and search history belong to the visitor cookie,
+so every browser context (``new_page``) and every ``http_client.Visitor`` is a new visitor with
+nothing saved. Browser tests drive the system Chromium through Playwright at every viewport in
+``harness.VIEWPORTS``. Run from the repository root::
 
     python3 -m pytest tests/browser
+
+A module that needs a server of its own (``test_offline.py``, live against a stub upstream)
+overrides ``base_url``.
 """
 
 from __future__ import annotations
 
 from collections.abc import Callable, Iterator
-from pathlib import Path
 
 import pytest
 from playwright.sync_api import Browser, BrowserContext, Error as PlaywrightError, Page, expect, sync_playwright
@@ -21,16 +25,9 @@ from harness import CHROMIUM, VIEWPORTS, Viewport, artifact_path, running_server
 expect.set_options(timeout=10_000)
 
 
-@pytest.fixture
-def base_url(tmp_path: Path) -> Iterator[str]:
-    """A fresh server per test: search history is global to the server."""
-    with running_server(tmp_path) as url:
-        yield url
-
-
-@pytest.fixture(scope="module")
-def shared_base_url(tmp_path_factory: pytest.TempPathFactory) -> Iterator[str]:
-    """One server per module, for tests that do not depend on search history."""
+@pytest.fixture(scope="session")
+def base_url(tmp_path_factory: pytest.TempPathFactory) -> Iterator[str]:
+    """The server every test shares; a test sees only what its own visitors saved."""
     with running_server(tmp_path_factory.mktemp("marquee")) as url:
         yield url
 

@@ -10,7 +10,6 @@ from __future__ import annotations
 import contextlib
 import os
 import re
-import socket
 import subprocess
 import time
 import urllib.error
@@ -62,10 +61,8 @@ def artifact_path(stem: str, suffix: str = ".png", *, subdirectory: str = "") ->
     return directory / (re.sub(r"[^\w.-]+", "-", stem).strip("-") + suffix)
 
 
-def _free_port() -> int:
-    with socket.socket(socket.AF_INET, socket.SOCK_STREAM) as sock:
-        sock.bind(("127.0.0.1", 0))
-        return sock.getsockname()[1]
+# How the server says where it listens: its own line on stdout, or Hummingbird's log line.
+_LISTENING = re.compile(r"(?:running at http://|listening on )(?P<host>[^\s:/]+):(?P<port>\d+)")
 
 
 def _is_healthy(base_url: str) -> bool:
@@ -76,40 +73,55 @@ def _is_healthy(base_url: str) -> bool:
         return False
 
 
+def _announced_port(*logs: Path) -> int | None:
+    """The port the server says it listens on, once it has said so."""
+    for log in logs:
+        if match := _LISTENING.search(log.read_text(errors="replace")):
+            return int(match.group("port"))
+    return None
+
+
 @contextlib.contextmanager
 def running_server(workdir: Path, env: Mapping[str, str] | None = None) -> Iterator[str]:
-    """Run ``marquee serve`` with a fresh database in ``workdir``; yield its base URL.
+    """Run ``marquee serve`` on port 0 with a fresh database in ``workdir``; yield its base URL.
 
+    The system picks the port, so servers started side by side (pytest-xdist workers) never
+    race for one; the server's start-up line says which port it got.
     ``env`` adds environment variables, e.g. ``StubTMDB.environment`` to go live against a stub.
     """
     if not MARQUEE_BIN.is_file():
         pytest.fail(f"Marquee binary not found at {MARQUEE_BIN}: run `swift build` or set MARQUEE_BIN")
 
-    port = _free_port()
-    base_url = f"http://127.0.0.1:{port}"
     command = [
         str(MARQUEE_BIN), "serve",
         "--host", "127.0.0.1",
-        "--port", str(port),
+        "--port", "0",
         "--database", str(workdir / "marquee.sqlite"),
     ]
     environment = {key: value for key, value in os.environ.items() if key not in TMDB_ENV_VARS} | dict(env or {})
-    stderr_path = workdir / "server.stderr"
+    stdout_path, stderr_path = workdir / "server.stdout", workdir / "server.stderr"
 
     def startup_failure(reason: str) -> str:
-        log = stderr_path.read_text(errors="replace")
-        return f"marquee {reason}\ncommand: {' '.join(command)}\n--- server stderr ---\n{log}"
+        return (
+            f"marquee {reason}\ncommand: {' '.join(command)}\n"
+            f"--- server stdout ---\n{stdout_path.read_text(errors='replace')}\n"
+            f"--- server stderr ---\n{stderr_path.read_text(errors='replace')}"
+        )
 
-    with (workdir / "server.stdout").open("wb") as stdout, stderr_path.open("wb") as stderr:
+    with stdout_path.open("wb") as stdout, stderr_path.open("wb") as stderr:
         process = subprocess.Popen(command, env=environment, stdin=subprocess.DEVNULL, stdout=stdout, stderr=stderr)
     try:
         deadline = time.monotonic() + STARTUP_TIMEOUT_S
-        while not _is_healthy(base_url):
+        base_url = None
+        while base_url is None or not _is_healthy(base_url):
             if process.poll() is not None:
                 pytest.fail(startup_failure(f"exited with status {process.returncode} before answering /healthz"))
             if time.monotonic() > deadline:
-                pytest.fail(startup_failure(f"did not answer 200 on /healthz within {STARTUP_TIMEOUT_S} s"))
-            time.sleep(0.1)
+                pytest.fail(startup_failure(f"did not say its port and answer 200 on /healthz within {STARTUP_TIMEOUT_S} s"))
+            if base_url is None and (port := _announced_port(stdout_path, stderr_path)):
+                base_url = f"http://127.0.0.1:{port}"
+                continue
+            time.sleep(0.05)
         yield base_url
     finally:
         process.terminate()

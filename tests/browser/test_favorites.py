@@ -3,21 +3,27 @@
 from __future__ import annotations
 
 import re
-import urllib.error
-import urllib.request
 from collections.abc import Callable
-from http.cookiejar import CookieJar
 from html.parser import HTMLParser
-from urllib.parse import parse_qs, urlencode, urlsplit
+from urllib.parse import urlsplit
 
 import pytest
 from playwright.sync_api import Locator, Page, expect
 
-THE_DARK_KNIGHT = "155"
-# On both top-rated lists with the catalog's real figures (The Dark Knight is on the users' list
-# only: its Metacritic score of 84 is not in the critics' top 15).
-ON_BOTH_LISTS = "238"
-RELEASE_DATE = re.compile(r"^(?:[A-Z][a-z]+ \d{1,2}, \d{4}|Release date unknown)$")
+from http_client import Visitor
+from screens import (
+    RELEASE_DATE,
+    THE_DARK_KNIGHT,
+    THE_GODFATHER as ON_BOTH_LISTS,
+    favorite_rows,
+    hearts,
+    movie_ids,
+    navigate_by,
+    query_value,
+    ranked_rows,
+    squeeze,
+)
+
 TOAST_MIN_SECONDS = 4
 
 # Where a film appears, as (page, selector of the element that carries its data-movie-id).
@@ -32,14 +38,6 @@ HEART_PLACES = {
 # --------------------------------------------------------------------------
 # Helpers
 # --------------------------------------------------------------------------
-
-
-def hearts(page: Page, movie_id: str) -> Locator:
-    return page.locator(f'button.heart[data-movie-id="{movie_id}"]')
-
-
-def favorite_rows(page: Page) -> Locator:
-    return page.locator("#favorites > li.movie-row.favorite-row")
 
 
 def click_and_wait_for_save(page: Page, button: Locator) -> None:
@@ -63,12 +61,6 @@ def expect_rows(rows: Locator, movie_ids: list[str], message: str) -> None:
         expect(rows.nth(index), f"{message}: position {index}").to_have_attribute("data-movie-id", movie_id)
 
 
-def navigate_by(page: Page, action: Callable[[], None]) -> None:
-    """Run ``action`` and wait until it has loaded a new document."""
-    with page.expect_event("domcontentloaded"):
-        action()
-
-
 # --------------------------------------------------------------------------
 # Journeys
 # --------------------------------------------------------------------------
@@ -81,7 +73,7 @@ def test_every_film_has_a_heart_form(page: Page) -> None:
         item = page.locator(item_selector).first
         expect(item, f"{path} should show a {place}").to_be_attached()
         movie_id = item.get_attribute("data-movie-id")
-        title = " ".join((item.locator(".movie-title").first.text_content() or "").split())
+        title = squeeze(item.locator(".movie-title").first.text_content())
         where = f"{place} for film {movie_id!r} on {path}"
 
         form = item.locator("form.favorite-form")
@@ -155,13 +147,14 @@ def test_favorite_is_pressed_everywhere(page: Page, new_page: Callable[..., Page
 @pytest.mark.browser
 def test_unfavorite_from_favorites_can_be_undone(page: Page) -> None:
     page.goto("/?tab=users")
-    chosen = page.locator("#top-rated > li.movie-row").evaluate_all(
-        "rows => rows.slice(0, 3).map(row => row.dataset.movieId)"
-    )
+    chosen = movie_ids(ranked_rows(page))[:3]
     assert len(chosen) == 3, f"the users tab should list at least three films, got {chosen}"
     for movie_id in chosen:
         click_and_wait_for_save(page, hearts(page, movie_id).first)
 
+    # The page's timers run on a clock the test moves, so the toast's time on screen is checked
+    # without the test waiting for it.
+    page.clock.install()
     page.goto("/favorites")
     rows = favorite_rows(page)
     newest_first = chosen[::-1]
@@ -179,7 +172,7 @@ def test_unfavorite_from_favorites_can_be_undone(page: Page) -> None:
     expect(toast).to_contain_text("Removed")
     expect(undo).to_have_text("Undo")
 
-    page.wait_for_timeout(TOAST_MIN_SECONDS * 1000)
+    page.clock.run_for(TOAST_MIN_SECONDS * 1000)
     assert toast.is_visible() and undo.is_visible(), f"the toast should offer Undo for at least {TOAST_MIN_SECONDS} s"
 
     click_and_wait_for_save(page, undo)
@@ -198,8 +191,7 @@ def test_heart_works_without_javascript(new_page: Callable[..., Page]) -> None:
     expect_pressed(page, THE_DARK_KNIGHT, False, "before favoriting")
 
     navigate_by(page, hearts(page, THE_DARK_KNIGHT).first.click)
-    url = urlsplit(page.url)
-    came_back = url.path == "/" and parse_qs(url.query).get("tab") == ["users"]
+    came_back = urlsplit(page.url).path == "/" and query_value(page.url, "tab") == "users"
     assert came_back, f"the form should come back to /?tab=users, got {page.url}"
     expect_pressed(page, THE_DARK_KNIGHT, True, "after posting the form")
     form = page.locator(f'form.favorite-form[action="/movies/{THE_DARK_KNIGHT}/favorite"]')
@@ -237,40 +229,26 @@ class HeartForms(HTMLParser):
             self._action = None
 
 
-def send(opener: urllib.request.OpenerDirector, url: str, form: dict[str, str] | None = None) -> tuple[int, str]:
-    """GET ``url``, or POST ``form`` to it like a browser would; error statuses are returned, not raised."""
-    origin = "{0.scheme}://{0.netloc}".format(urlsplit(url))
-    request = urllib.request.Request(
-        url, data=None if form is None else urlencode(form).encode(), headers={} if form is None else {"Origin": origin}
-    )
-    try:
-        with opener.open(request, timeout=15) as response:
-            return response.status, response.read().decode("utf-8", errors="replace")
-    except urllib.error.HTTPError as error:
-        with error:
-            return error.code, error.read().decode("utf-8", errors="replace")
-
-
 @pytest.mark.http
 def test_favorite_without_csrf_token_is_refused(base_url: str) -> None:
-    visitor = urllib.request.build_opener(urllib.request.HTTPCookieProcessor(CookieJar()))
+    visitor = Visitor()
     users_tab = f"{base_url}/?tab=users"
     action = f"/movies/{THE_DARK_KNIGHT}/favorite"
 
-    status, body = send(visitor, users_tab)
-    assert status == 200, f"{users_tab} answered {status}"
-    forms = HeartForms(body)
+    response = visitor.get(users_tab)
+    assert response.status == 200, f"{users_tab} answered {response.status}"
+    forms = HeartForms(response.body)
     assert action in forms.fields, f"{users_tab} should have a heart form posting to {action}"
     fields = forms.fields[action]
     assert {"csrf_token", "favorite", "return_to"} <= fields.keys(), f"heart form fields: {sorted(fields)}"
     assert fields["favorite"] == "true"
 
     without_token = {name: value for name, value in fields.items() if name != "csrf_token"}
-    status, _ = send(visitor, f"{base_url}{action}", without_token)
+    status = visitor.post(f"{base_url}{action}", without_token).status
     assert status == 403, f"a favorite POST without csrf_token should be refused with 403, got {status}"
-    assert HeartForms(send(visitor, users_tab)[1]).pressed.get(action) == "false", "the refused POST must not favorite"
+    assert HeartForms(visitor.get(users_tab).body).pressed.get(action) == "false", "the refused POST must not favorite"
 
     # The same form with its token is accepted, so the 403 was about the token.
-    status, _ = send(visitor, f"{base_url}{action}", fields)
+    status = visitor.post(f"{base_url}{action}", fields).status
     assert status < 400, f"a favorite POST with its csrf_token should succeed, got {status}"
-    assert HeartForms(send(visitor, users_tab)[1]).pressed.get(action) == "true", "the accepted POST should favorite"
+    assert HeartForms(visitor.get(users_tab).body).pressed.get(action) == "true", "the accepted POST should favorite"

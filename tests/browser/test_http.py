@@ -1,37 +1,19 @@
-"""Plain HTTP checks of the search screen: no browser, no viewports."""
+"""Plain HTTP checks of the search screen and the page assets: no browser, no viewports."""
 
 from __future__ import annotations
 
 import re
-import urllib.error
-import urllib.request
-from dataclasses import dataclass
-from email.message import Message
 from html.parser import HTMLParser
 from urllib.parse import parse_qs, urlencode, urlsplit
 
 import pytest
 
+from http_client import PageAssets, assert_html_page, fetch
+from screens import ROWS_PER_PAGE
+
 pytestmark = pytest.mark.http
 
-ROWS_PER_PAGE = 20
-
-
-@dataclass
-class Response:
-    status: int
-    headers: Message
-    body: str
-
-
-def fetch(url: str) -> Response:
-    """GET ``url``; error statuses are returned, not raised."""
-    try:
-        with urllib.request.urlopen(url, timeout=15) as response:
-            return Response(response.status, response.headers, response.read().decode("utf-8", errors="replace"))
-    except urllib.error.HTTPError as error:
-        with error:
-            return Response(error.code, error.headers, error.read().decode("utf-8", errors="replace"))
+MAX_QUERY_LENGTH = 200  # SearchQuery.maximumLength
 
 
 def search_url(base_url: str, query: str, page: int | None = None) -> str:
@@ -83,15 +65,8 @@ class SearchPage(HTMLParser):
             self.summary += data
 
 
-def assert_html_page(response: Response, what: str) -> None:
-    assert response.status < 500, f"{what} answered {response.status}:\n{response.body[:2000]}"
-    content_type = response.headers.get("Content-Type", "")
-    assert content_type.startswith("text/html"), f"{what} should answer HTML, got Content-Type {content_type!r}"
-    assert "<html" in response.body.lower(), f"{what} should answer an HTML document"
-
-
-def test_healthz(shared_base_url: str) -> None:
-    assert fetch(f"{shared_base_url}/healthz").status == 200
+def test_healthz(base_url: str) -> None:
+    assert fetch(f"{base_url}/healthz").status == 200
 
 
 @pytest.mark.parametrize(
@@ -100,25 +75,47 @@ def test_healthz(shared_base_url: str) -> None:
     ids=["2000-chars", "2100-chars-words", "near", "dash-star", "star", "quote", "apostrophe", "operators",
          "emoji", "percent", "markup"],
 )
-def test_hostile_query_never_fails(shared_base_url: str, query: str) -> None:
-    assert_html_page(fetch(search_url(shared_base_url, query)), f"/search with q={query[:40]!r}")
+def test_hostile_query_never_fails(base_url: str, query: str) -> None:
+    """Odd text is searched for as text; an over-long query is refused with a page that says why."""
+    response = fetch(search_url(base_url, query))
+    too_long = len(query.strip()) > MAX_QUERY_LENGTH
+    assert_html_page(response, f"/search with q={query[:40]!r}", status=400 if too_long else 200)
+    page = SearchPage(response.body)
+    if too_long:
+        assert page.has_alert, "an over-long query should open the alert"
+        assert f"at most {MAX_QUERY_LENGTH} characters" in response.body, "the alert should give the limit"
+        assert not page.movie_ids, "an over-long query should list no movies"
 
 
-@pytest.mark.parametrize("page", ["0", "-1", "abc", "99999", "99999999999999999999999"])
-def test_odd_page_numbers_never_fail(shared_base_url: str, page: str) -> None:
-    assert_html_page(fetch(search_url(shared_base_url, "batman", page)), f"/search?q=batman&page={page}")
+@pytest.mark.parametrize("page", ["0", "-1", "abc", "99999999999999999999999"])
+def test_odd_page_numbers_show_the_first_page(base_url: str, page: str) -> None:
+    response = fetch(search_url(base_url, "batman", page))
+    assert_html_page(response, f"/search?q=batman&page={page}")
+    first_page = SearchPage(fetch(search_url(base_url, "batman")).body)
+    odd_page = SearchPage(response.body)
+    assert len(first_page.movie_ids) == ROWS_PER_PAGE, f"'batman' should fill a first page, got {first_page.movie_ids}"
+    assert odd_page.movie_ids == first_page.movie_ids, f"page={page!r} should show the first page of results"
+    assert odd_page.more_results_href == first_page.more_results_href, "and link on to the second page"
 
 
-def test_query_is_escaped(shared_base_url: str) -> None:
+def test_page_past_the_end_is_empty(base_url: str) -> None:
+    response = fetch(search_url(base_url, "batman", 99999))
+    assert_html_page(response, "/search?q=batman&page=99999")
+    page = SearchPage(response.body)
+    assert not page.movie_ids, f"a page past the last result should list no movies, got {page.movie_ids}"
+    assert page.has_end_of_results and page.more_results_href is None, "it should say the results have ended"
+
+
+def test_query_is_escaped(base_url: str) -> None:
     probe = "<script>alert(1)</script>"
-    response = fetch(search_url(shared_base_url, probe))
+    response = fetch(search_url(base_url, probe))
     assert_html_page(response, "/search with a markup query")
     assert probe not in response.body, "the query must be HTML-escaped where it is echoed"
 
 
 @pytest.mark.parametrize("path", ["/", "/search", "/search?q=batman", "/search?q=xyzzyqq", "/healthz", "/no-such-page"])
-def test_security_headers(shared_base_url: str, path: str) -> None:
-    headers = fetch(f"{shared_base_url}{path}").headers
+def test_security_headers(base_url: str, path: str) -> None:
+    headers = fetch(f"{base_url}{path}").headers
     assert headers.get("X-Content-Type-Options") == "nosniff", f"{path}: X-Content-Type-Options should be nosniff"
 
     policy = headers.get("Content-Security-Policy")
@@ -133,8 +130,8 @@ def test_security_headers(shared_base_url: str, path: str) -> None:
 
 
 @pytest.mark.parametrize("query", ["batman", "Rocky", "avengers", "the dark knight", "star wars", "the intouchables"])
-def test_catalog_query_finds_movies(shared_base_url: str, query: str) -> None:
-    response = fetch(search_url(shared_base_url, query))
+def test_catalog_query_finds_movies(base_url: str, query: str) -> None:
+    response = fetch(search_url(base_url, query))
     assert_html_page(response, f"/search?q={query}")
     page = SearchPage(response.body)
     assert page.titles, f"{query!r} should find at least one movie"
@@ -143,18 +140,18 @@ def test_catalog_query_finds_movies(shared_base_url: str, query: str) -> None:
     assert query.lower() in page.summary.lower(), f"the summary should name {query!r}, got {page.summary!r}"
 
 
-def test_best_match_ranks_first(shared_base_url: str) -> None:
-    titles = SearchPage(fetch(search_url(shared_base_url, "bat begin")).body).titles
+def test_best_match_ranks_first(base_url: str) -> None:
+    titles = SearchPage(fetch(search_url(base_url, "bat begin")).body).titles
     assert titles and titles[0].strip() == "Batman Begins", f"'bat begin' should rank 'Batman Begins' first, got {titles[:3]}"
 
 
-def test_search_ignores_diacritics(shared_base_url: str) -> None:
-    titles = [title.strip() for title in SearchPage(fetch(search_url(shared_base_url, "amelie")).body).titles]
+def test_search_ignores_diacritics(base_url: str) -> None:
+    titles = [title.strip() for title in SearchPage(fetch(search_url(base_url, "amelie")).body).titles]
     assert "Amélie" in titles, f"'amelie' should find 'Amélie', got {titles}"
 
 
-def test_nothing_found_renders_alert(shared_base_url: str) -> None:
-    response = fetch(search_url(shared_base_url, "xyzzyqq"))
+def test_nothing_found_renders_alert(base_url: str) -> None:
+    response = fetch(search_url(base_url, "xyzzyqq"))
     assert_html_page(response, "/search?q=xyzzyqq")
     page = SearchPage(response.body)
     assert page.has_alert, "a search that finds nothing should render <dialog id=alert>"
@@ -162,9 +159,9 @@ def test_nothing_found_renders_alert(shared_base_url: str) -> None:
     assert "No movie matches" in response.body
 
 
-def test_pages_link_without_javascript(shared_base_url: str) -> None:
+def test_pages_link_without_javascript(base_url: str) -> None:
     """Following #more-results page by page lists every result exactly once."""
-    url = search_url(shared_base_url, "batman")
+    url = search_url(base_url, "batman")
     first = SearchPage(fetch(url).body)
     match = re.search(r"\d+", first.summary.replace(",", ""))
     assert match, f"#results-summary should state the number of results, got {first.summary!r}"
@@ -186,10 +183,26 @@ def test_pages_link_without_javascript(shared_base_url: str) -> None:
         assert parse_qs(link.query) == {"q": ["batman"], "page": [str(number + 1)]}, (
             f"#more-results on page {number} should link to page {number + 1}, got {page.more_results_href!r}"
         )
-        url = f"{shared_base_url}{page.more_results_href}"
+        url = f"{base_url}{page.more_results_href}"
 
     assert page.more_results_href is None, f"page {number} of {total} results still links to a next page"
     assert page.has_end_of_results, f"the last page ({url}) should show #end-of-results"
     duplicates = sorted({movie_id for movie_id in seen if seen.count(movie_id) > 1})
     assert not duplicates, f"movies listed on more than one page: {duplicates}"
     assert len(seen) == total, f"the pages list {len(seen)} movies, the summary says {total}"
+
+
+@pytest.mark.parametrize("path", ["/", "/search?q=batman", "/movies/155", "/favorites"])
+def test_linked_stylesheets_and_scripts_load(base_url: str, path: str) -> None:
+    """Every stylesheet and script a page links to answers with its type, whatever its URL looks like."""
+    page = fetch(f"{base_url}{path}")
+    assert_html_page(page, path)
+    assets = PageAssets(page.body, f"{base_url}{path}")
+    assert assets.stylesheets, f"{path} should link a stylesheet (<link rel=stylesheet href=…>)"
+    assert assets.scripts, f"{path} should load a script (<script src=…>)"
+    for url, kind in [*((url, "text/css") for url in assets.stylesheets), *((url, "javascript") for url in assets.scripts)]:
+        response = fetch(url)
+        assert response.status == 200, f"{url}, linked from {path}, answered {response.status}"
+        content_type = response.headers.get("Content-Type", "")
+        assert kind in content_type, f"{url}, linked from {path}, should be {kind}, got Content-Type {content_type!r}"
+        assert response.body.strip(), f"{url}, linked from {path}, is empty"

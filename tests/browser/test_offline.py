@@ -5,6 +5,8 @@ One viewport is enough here: the journeys are about the server's cache, not the 
 
 from __future__ import annotations
 
+import time
+
 import json
 import re
 from collections.abc import Iterator
@@ -12,9 +14,10 @@ from pathlib import Path
 from urllib.parse import urlsplit
 
 import pytest
-from playwright.sync_api import Locator, Page, expect
+from playwright.sync_api import Page, expect
 
 from harness import VIEWPORTS, Viewport, running_server
+from screens import ROWS_PER_PAGE, grid_cards, movie_ids
 from stub_tmdb import FIXTURES_DIR, StubTMDB
 
 pytestmark = pytest.mark.browser
@@ -32,7 +35,11 @@ def stub(request: pytest.FixtureRequest) -> Iterator[StubTMDB]:
 
 @pytest.fixture
 def base_url(tmp_path: Path, stub: StubTMDB) -> Iterator[str]:
-    """Overrides conftest's: a fresh server that is live against the stub."""
+    """Overrides conftest's shared server: one per test, live against its own stub.
+
+    Per test, not per module: what the server saved from the upstream (its response cache) is
+    shared by every visitor, and each test here starts from a known cache.
+    """
     with running_server(tmp_path, env=stub.environment) as url:
         yield url
 
@@ -43,13 +50,9 @@ def viewport() -> Viewport:
     return VIEWPORTS[0]
 
 
-def grid_cards(page: Page) -> Locator:
-    return page.locator("#movie-grid > li.movie-card")
-
-
 def first_page_ids(page: Page) -> list[str]:
     expect(grid_cards(page).first).to_be_visible()
-    return grid_cards(page).evaluate_all("cards => cards.slice(0, 20).map(card => card.dataset.movieId)")
+    return movie_ids(grid_cards(page))[:ROWS_PER_PAGE]
 
 
 def test_offline_banner_follows_the_upstream(page: Page, stub: StubTMDB) -> None:
@@ -67,8 +70,14 @@ def test_offline_banner_follows_the_upstream(page: Page, stub: StubTMDB) -> None
     expect(banner).to_have_text(OFFLINE_BANNER_TEXT)
     assert first_page_ids(page) == online_ids, "offline, the page should show the cards saved while online"
 
+    # Marquee takes the upstream to be down for a few seconds after it failed (a circuit
+    # breaker), serving the saved copy at once; then one request probes and gets fresh films.
     stub.set_mode("up")
+    deadline = time.monotonic() + 20
     page.reload()
+    while banner.count() and time.monotonic() < deadline:
+        page.wait_for_timeout(500)
+        page.reload()
     expect(grid_cards(page).first).to_be_visible()
     expect(banner, "the banner should go once the upstream answers again").to_have_count(0)
 
@@ -82,6 +91,8 @@ def test_nothing_cached_and_upstream_refused(page: Page) -> None:
     expect(page.locator("#app-nav")).to_be_visible()
     expect(page.locator("#offline-banner"), "with nothing saved there is nothing to show offline").to_have_count(0)
 
-    message = page.locator('p.inline-message[role="alert"]').or_(page.get_by_role("alertdialog"))
-    expect(message.first, "the page should explain that films cannot be loaded").to_be_visible()
-    expect(message.first).to_contain_text(re.compile("offline", re.IGNORECASE))
+    message = page.locator('p.inline-message[role="alert"]')
+    expect(message, "the page should explain, once, that films cannot be loaded").to_have_count(1)
+    expect(message).to_be_visible()
+    expect(message).to_contain_text(re.compile("offline", re.IGNORECASE))
+    expect(grid_cards(page), "there are no films to show").to_have_count(0)

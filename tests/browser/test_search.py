@@ -4,19 +4,27 @@ from __future__ import annotations
 
 import math
 import re
-from collections.abc import Callable
 from typing import Literal
-from urllib.parse import parse_qs, urlsplit
+from urllib.parse import urlsplit
 
 import pytest
 from playwright.sync_api import Locator, Page, expect
 
 from harness import Viewport, artifact_path
+from screens import (
+    RELEASE_DATE,
+    ROWS_PER_PAGE,
+    assert_no_duplicates,
+    expect_poster,
+    movie_ids,
+    navigate_by,
+    query_value,
+    result_rows,
+    scroll_to_bottom,
+    squeeze,
+)
 
 pytestmark = pytest.mark.browser
-
-ROWS_PER_PAGE = 20
-RELEASE_DATE = re.compile(r"^(?:[A-Z][a-z]+ \d{1,2}, \d{4}|Release date unknown)$")
 
 
 # --------------------------------------------------------------------------
@@ -36,25 +44,6 @@ def suggestion_options(page: Page) -> Locator:
     return page.locator('#suggestions [role="option"]')
 
 
-def result_rows(page: Page) -> Locator:
-    return page.locator("#results > li.movie-row")
-
-
-def query_in_url(url: str) -> str | None:
-    values = parse_qs(urlsplit(url).query).get("q")
-    return values[0] if values else None
-
-
-def navigate_by(page: Page, action: Callable[[], None]) -> None:
-    """Run ``action`` and wait until it has loaded a new document.
-
-    Live search may rewrite the URL with history.replaceState, so a URL check
-    alone cannot tell a real submission from a live update.
-    """
-    with page.expect_event("domcontentloaded"):
-        action()
-
-
 def submit_search(page: Page, query: str, *, via: Literal["enter", "button"] = "enter") -> None:
     """Type ``query`` into the search box of the current page and submit it."""
     field = search_input(page)
@@ -64,7 +53,7 @@ def submit_search(page: Page, query: str, *, via: Literal["enter", "button"] = "
     else:
         navigate_by(page, lambda: page.locator("#search-button").click())
     assert urlsplit(page.url).path == "/search", f"submitting should go to /search, got {page.url}"
-    assert query_in_url(page.url) == query, f"submitting {query!r} should put it in q=, got {page.url}"
+    assert query_value(page.url, "q") == query, f"submitting {query!r} should put it in q=, got {page.url}"
 
 
 def search_from_home(page: Page, query: str) -> None:
@@ -113,17 +102,13 @@ def test_submitted_search_shows_complete_rows(page: Page, viewport: Viewport) ->
 
         title = row.locator("h2.movie-title")
         expect(title, f"{where} should have one title").to_have_count(1)
-        title_text = " ".join((title.text_content() or "").split())
+        title_text = squeeze(title.text_content())
         assert title_text, f"{where} should have a non-empty title"
 
         poster = row.locator("img.poster")
         expect(poster, f"{where} should show its poster").to_be_visible()
-        for attribute in ("width", "height"):
-            value = poster.get_attribute(attribute) or ""
-            assert value.isdigit() and int(value) > 0, f"{where}: poster {attribute}={value!r} should be a positive integer"
-        expect(poster, f"{where}: poster should load lazily").to_have_attribute("loading", "lazy")
+        expect_poster(poster, title_text, where)
         expect(poster, f"{where}: poster should come from /images/").to_have_attribute("src", re.compile(r"^/images/"))
-        expect(poster, f"{where}: poster alt should name the movie").to_have_attribute("alt", f"Poster of {title_text}")
 
         release = row.locator("p.release-date")
         expect(release, f"{where} should have a release date line").to_have_text(RELEASE_DATE)
@@ -149,7 +134,7 @@ def test_infinite_scroll_loads_every_result_once(page: Page) -> None:
         loaded = rows.count()
         if loaded >= total:
             break
-        page.evaluate("window.scrollTo(0, document.documentElement.scrollHeight)")
+        scroll_to_bottom(page)
         expect(rows.nth(loaded), f"scrolling to the bottom after {loaded} rows should load more").to_be_attached()
 
     expect(end, "the end of the results should be announced").to_be_visible()
@@ -157,9 +142,7 @@ def test_infinite_scroll_loads_every_result_once(page: Page) -> None:
     expect(more, "#more-results should be gone after the last page").to_have_count(0)
     expect(rows, "the list should hold exactly the number of results in the summary").to_have_count(total)
 
-    ids = rows.evaluate_all("rows => rows.map(row => row.dataset.movieId)")
-    duplicates = sorted({movie_id for movie_id in ids if ids.count(movie_id) > 1})
-    assert not duplicates, f"rows repeated after scrolling: data-movie-id {duplicates}"
+    assert_no_duplicates(movie_ids(rows), "after scrolling through every result")
 
 
 def test_nothing_found_shows_alert_and_is_not_remembered(page: Page) -> None:
@@ -230,7 +213,7 @@ def test_suggestions_are_recent_searches_and_run_on_choice(page: Page) -> None:
     field.press("ArrowDown")
     expect(field).to_have_attribute("aria-activedescendant", "suggestion-1")
     navigate_by(page, lambda: field.press("Enter"))
-    assert query_in_url(page.url) == "avengers", f"Enter should run the highlighted suggestion, got {page.url}"
+    assert query_value(page.url, "q") == "avengers", f"Enter should run the highlighted suggestion, got {page.url}"
     expect(page.locator("#results-summary")).to_contain_text("avengers")
     expect(result_rows(page).first).to_be_visible()
 
@@ -238,7 +221,7 @@ def test_suggestions_are_recent_searches_and_run_on_choice(page: Page) -> None:
     open_suggestions(page)
     expect(options).to_have_text(["avengers", "star wars"])
     navigate_by(page, lambda: page.locator('#suggestions [role="option"][data-query="star wars"]').click())
-    assert query_in_url(page.url) == "star wars", f"clicking a suggestion should run it, got {page.url}"
+    assert query_value(page.url, "q") == "star wars", f"clicking a suggestion should run it, got {page.url}"
     expect(page.locator("#results-summary")).to_contain_text("star wars")
     expect(result_rows(page).first).to_be_visible()
 
@@ -283,7 +266,8 @@ def test_typing_updates_results_live_without_remembering(page: Page) -> None:
 def test_layout_fits_the_viewport(page: Page, viewport: Viewport, path: str) -> None:
     page.goto(path)
     expect(search_input(page)).to_be_visible()
-    if path != "/search":
+    shows_results = path != "/search"
+    if shows_results:
         expect(result_rows(page).first).to_be_visible()
 
     scroll_width, inner_width = page.evaluate("[document.documentElement.scrollWidth, window.innerWidth]")
@@ -298,9 +282,13 @@ def test_layout_fits_the_viewport(page: Page, viewport: Viewport, path: str) -> 
                 .filter(([, element]) => element)
                 .map(([selector, element]) => [selector, parseFloat(getComputedStyle(element).fontSize)]))"""
     )
+    expected = ["body", ".overview"] if shows_results else ["body"]
+    assert sorted(font_sizes) == sorted(expected), f"{path} should have text at {expected}, measured {font_sizes}"
     too_small = {selector: size for selector, size in font_sizes.items() if size < 14}
     assert not too_small, f"text should be at least 14px, got {too_small}"
 
+    if shows_results:
+        expect(page.locator("img.poster").first, "the results should show posters").to_be_attached()
     unsized = page.locator("img").evaluate_all(
         "images => images.filter(img => !img.hasAttribute('width') || !img.hasAttribute('height')).map(img => img.outerHTML)"
     )

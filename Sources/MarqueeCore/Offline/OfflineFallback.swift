@@ -43,8 +43,12 @@ public struct OfflineFallback: Sendable {
         let saved = await Self.saved(Value.self, key, in: cache)
         if case let .open(probe) = breaker.decision(at: now()) {
             if let saved {
-                if probe { startProbe(key, storing: storing, load) }
-                return saved
+                guard probe else { return saved }
+                // The probe runs in the background; the request that started it takes its answer
+                // if it comes within the budget, so the first visitor after a comeback sees
+                // fresh films, and otherwise the saved copy.
+                let probe = startProbe(key, storing: storing, load)
+                return (try? await Self.within(budget) { try await probe.value }).map { Cached($0) } ?? saved
             }
             // Nothing saved: only the probe tries, the others learn at once that it is down.
             guard probe else { throw CatalogError.offline }
@@ -66,20 +70,28 @@ public struct OfflineFallback: Sendable {
     }
 
     /// One request in the background to see whether the upstream is back; it refreshes the
-    /// saved copy when it is.
-    private func startProbe<Value: Codable & Sendable>(_ key: CacheKey, storing: Bool, _ load: @escaping @Sendable () async throws -> Value) {
-        Task { [budget] in
+    /// saved copy when it is. It gives up after ``probeLimit``.
+    private func startProbe<Value: Codable & Sendable>(
+        _ key: CacheKey, storing: Bool, _ load: @escaping @Sendable () async throws -> Value
+    ) -> Task<Value, any Error> {
+        Task {
             do {
-                let value = try await Self.within(budget, load)
+                let value = try await Self.within(Self.probeLimit, load)
                 breaker.recordSuccess()
                 if storing { await store(value, key) }
+                return value
             } catch let error as CatalogError where error.isConnectivityProblem {
                 breaker.recordFailure(at: now())
+                throw error
             } catch {
                 breaker.recordSuccess()
+                throw error
             }
         }
     }
+
+    /// How long a background probe waits for the upstream.
+    private static let probeLimit = Duration.seconds(10)
 
     private func store(_ value: some Encodable, _ key: CacheKey) async {
         // A cache that cannot be written costs the offline copy, not this answer.
