@@ -34,6 +34,31 @@ import Testing
         #expect(recent.last == "query 3")
     }
 
+    @Test func anOwnerKeepsExactlyTheTenNewestAndOtherOwnersKeepTheirs() async throws {
+        let other = SQLiteSearchHistory(database: database, owner: OwnerID("ben"))
+        try await other.remember(SearchQuery("alien"))
+        try await other.remember(SearchQuery("brazil"))
+        for index in 1...15 { try await remember("query \(index)") }
+        try await remember("query 9")
+        #expect(try await history.recentQueries() == ["query 9", "query 15", "query 14", "query 13", "query 12",
+                                                      "query 11", "query 10", "query 8", "query 7", "query 6"])
+        #expect(try await other.recentQueries() == ["brazil", "alien"])
+    }
+
+    @Test func rememberingIsOneStatement() async throws {
+        let log = try StatementLog()
+        let history = SQLiteSearchHistory(database: log.database, owner: OwnerID("ana"))
+        for index in 1...10 { try await history.remember(SearchQuery("query \(index)")) }
+        let statements = try await log.statements { try await history.remember(SearchQuery("one more")) }
+        #expect(statements.count == 1)
+        #expect(try await history.recentQueries().count == 10)
+    }
+
+    @Test func searchingTheNewestAgainKeepsItsPlace() async throws {
+        try await remember("rocky", "batman", "batman", "Batman")
+        #expect(try await history.recentQueries() == ["Batman", "rocky"])
+    }
+
     @Test func oneEntryCanBeForgotten() async throws {
         try await remember("rocky", "batman")
         try await history.forget("ROCKY")
