@@ -33,6 +33,13 @@ import Testing
         #expect(!results.isEndOfResults)
     }
 
+    @Test func aCappedCountSaysSo() throws {
+        let page = MoviePage(page: 1, totalPages: 500, totalResults: 10_000, totalIsCapped: true, movies: [Movie(id: 1, title: "The")])
+        let results = presenter.results(for: SearchOutcome(query: try SearchQuery("the"), page: page))
+        #expect(results.summary == "10,000+ results for “the”")
+        #expect(results.nextPage == 2)
+    }
+
     @Test func lastPageSaysThereAreNoMoreResults() throws {
         let results = presenter.results(for: try outcome([Movie(id: 1, title: "Batman")], page: 2, totalPages: 2, total: 21))
         #expect(results.nextPage == nil)

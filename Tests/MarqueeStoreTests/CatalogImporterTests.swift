@@ -42,6 +42,19 @@ import Testing
         #expect(try await catalog.search(SearchQuery("old"), page: 1).totalResults == 0)
     }
 
+    @Test func importingRenumbersFilmsByPopularityAndLeavesAdultFilmsOutOfSearch() async throws {
+        let catalog = SQLiteMovieCatalog(database: database)
+        func stars() async throws -> [Int] { try await catalog.search(SearchQuery("star"), page: 1).movies.map(\.id) }
+        _ = try CatalogImporter(database: database).importMovies([
+            Movie(id: 1, title: "Star One", popularity: 1),
+            Movie(id: 2, title: "Star Two", popularity: 2),
+            Movie(id: 3, title: "Star Six", popularity: 9, isAdult: true),
+        ])
+        #expect(try await stars() == [2, 1])
+        _ = try CatalogImporter(database: database).importMovies([Movie(id: 1, title: "Star One", popularity: 5)])
+        #expect(try await stars() == [1, 2])
+    }
+
     @Test func embeddedCatalogIsLoadedOnceAndImportedFilmsSurvive() async throws {
         let embedded = EmbeddedCatalog(database: database)
         #expect(try embedded.loadIfNeeded() != nil)

@@ -18,4 +18,30 @@ import Testing
         #expect(try await SQLiteSearchHistory(database: database).recentQueries(of: .localUser) == ["Rocky"])
         #expect(try await SQLiteFavoritesStore(database: database).favorites(of: .localUser).isEmpty)
     }
+
+    @Test func aDatabaseOfTheSecondVersionUpgradesWithSearchableFilmsAndTrimmedHistory() async throws {
+        let queue = try DatabaseQueue()
+        try AppDatabase.migrator.migrate(queue, upTo: "v2: owners, favorites, response cache")
+        try await queue.write { db in
+            for (id, title, popularity) in [(1, "Batman", 5.0), (2, "Batman Begins", 9.0), (3, "Rocky", 1.0)] {
+                try db.execute(sql: """
+                    INSERT INTO movie (id, title, originalTitle, overview, popularity, voteAverage, voteCount, genreIDs,
+                                       isAdult, originalLanguage, searchTitle)
+                    VALUES (?, ?, ?, '', ?, 0, 0, '[]', 0, 'en', lower(?))
+                    """, arguments: [id, title, title, popularity, title])
+            }
+            for index in 1...10 {
+                try db.execute(sql: """
+                    INSERT INTO searchHistory (ownerID, query, normalizedQuery, sequence, searchedAt)
+                    VALUES ('ana', ?, ?, ?, '2026-01-01 00:00:00')
+                    """, arguments: ["q\(index)", "q\(index)", index])
+            }
+        }
+        let database = try AppDatabase(queue)
+        let page = try await SQLiteMovieCatalog(database: database).search(SearchQuery("bat"), page: 1)
+        #expect(page.movies.map(\.id) == [1, 2], "exact title 'bat' is none: shorter title first")
+        let history = SQLiteSearchHistory(database: database)
+        try await history.remember(SearchQuery("q11"), for: OwnerID("ana"))
+        #expect(try await history.recentQueries(of: OwnerID("ana")) == (2...11).reversed().map { "q\($0)" })
+    }
 }

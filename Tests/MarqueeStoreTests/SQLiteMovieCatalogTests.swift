@@ -58,6 +58,14 @@ import Testing
         _ = try await search(text)
     }
 
+    @Test func aSearchPageIsOneStatement() async throws {
+        let log = try StatementLog()
+        try EmbeddedCatalog(database: log.database).loadIfNeeded()
+        let catalog = SQLiteMovieCatalog(database: log.database)
+        let statements = try await log.statements { _ = try await catalog.search(SearchQuery("the"), page: 2) }
+        #expect(statements.count == 1, "\(statements)")
+    }
+
     @Test func pagesPastTheEndAreEmpty() async throws {
         let page = try await search("batman", page: 40)
         #expect(page.movies.isEmpty)

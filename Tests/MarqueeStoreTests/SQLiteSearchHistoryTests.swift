@@ -36,6 +36,30 @@ import Testing
         #expect(recent.last == "query 3")
     }
 
+    @Test func anOwnerKeepsExactlyTheTenNewestAndOtherOwnersKeepTheirs() async throws {
+        try await history.remember(SearchQuery("alien"), for: ben)
+        try await history.remember(SearchQuery("brazil"), for: ben)
+        for index in 1...15 { try await remember("query \(index)") }
+        try await remember("query 9")
+        #expect(try await history.recentQueries(of: ana) == ["query 9", "query 15", "query 14", "query 13", "query 12",
+                                                      "query 11", "query 10", "query 8", "query 7", "query 6"])
+        #expect(try await history.recentQueries(of: ben) == ["brazil", "alien"])
+    }
+
+    @Test func rememberingIsOneStatement() async throws {
+        let log = try StatementLog()
+        let history = SQLiteSearchHistory(database: log.database)
+        for index in 1...10 { try await history.remember(SearchQuery("query \(index)"), for: ana) }
+        let statements = try await log.statements { try await history.remember(SearchQuery("one more"), for: ana) }
+        #expect(statements.count == 1)
+        #expect(try await history.recentQueries(of: ana).count == 10)
+    }
+
+    @Test func searchingTheNewestAgainKeepsItsPlace() async throws {
+        try await remember("rocky", "batman", "batman", "Batman")
+        #expect(try await history.recentQueries(of: ana) == ["Batman", "rocky"])
+    }
+
     @Test func oneEntryCanBeForgotten() async throws {
         try await remember("rocky", "batman")
         try await history.forget("ROCKY", for: ana)

@@ -28,10 +28,12 @@ public struct SearchPresenter: Sendable {
                 inlineMessage: nil, offlineBanner: banner
             )
         }
-        let noun = page.totalResults == 1 ? "result" : "results"
+        let noun = page.totalResults == 1 && !page.totalIsCapped ? "result" : "results"
+        // Counting past the cap would cost more than the page: "10,000+ results".
+        let count = Self.grouped(page.totalResults) + (page.totalIsCapped ? "+" : "")
         return SearchResultsViewState(
             query: query,
-            summary: "\(Self.grouped(page.totalResults)) \(noun) for “\(query)”",
+            summary: "\(count) \(noun) for “\(query)”",
             rows: Self.unique(page.movies).map { MovieRowViewState(movie: $0, isFavorite: outcome.favoriteIDs.contains($0.id)) },
             nextPage: page.hasNextPage ? page.page + 1 : nil,
             isEndOfResults: !page.hasNextPage,

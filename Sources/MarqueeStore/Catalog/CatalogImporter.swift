@@ -15,7 +15,7 @@ public struct CatalogImporter: Sendable {
         self.batchSize = max(1, batchSize)
     }
 
-    /// Imports every line of `url`.
+    /// Imports every line of `url`, then renumbers the catalog for search.
     public func importFile(at url: URL) throws -> CatalogImportReport {
         var report = CatalogImportReport()
         var batch: [MovieRecord] = []
@@ -24,22 +24,49 @@ public struct CatalogImporter: Sendable {
         while let line = try reader.nextLine() {
             lineNumber += 1
             guard line.contains(where: { !Self.isBlank($0) }) else { continue }
+            let record: MovieRecord
             do {
                 let entry = try CatalogEntry.decoder.decode(CatalogEntry.self, from: line)
                 guard !entry.title.trimmingCharacters(in: .whitespaces).isEmpty else {
                     throw CatalogLineError.missingTitle
                 }
-                batch.append(MovieRecord(movie: entry.movie))
+                record = MovieRecord(movie: entry.movie)
             } catch {
                 report.skipped.append(.init(line: lineNumber, reason: Self.describe(error)))
+                continue
             }
-            if batch.count == batchSize {
-                try write(batch, into: &report)
-                batch.removeAll(keepingCapacity: true)
-            }
+            try add(record, to: &batch, report: &report)
         }
-        try write(batch, into: &report)
+        try finish(batch, report: &report)
         return report
+    }
+
+    /// Imports films already in memory (generated ones, for benchmarks and tests), then
+    /// renumbers the catalog for search. `movies` is read lazily, a batch at a time.
+    public func importMovies(_ movies: some Sequence<Movie>) throws -> CatalogImportReport {
+        var report = CatalogImportReport()
+        var batch: [MovieRecord] = []
+        for movie in movies {
+            try add(MovieRecord(movie: movie), to: &batch, report: &report)
+        }
+        try finish(batch, report: &report)
+        return report
+    }
+
+    private func add(_ record: MovieRecord, to batch: inout [MovieRecord], report: inout CatalogImportReport) throws {
+        batch.append(record)
+        guard batch.count == batchSize else { return }
+        try write(batch, into: &report)
+        batch.removeAll(keepingCapacity: true)
+    }
+
+    /// Writes the last batch and, when any film changed, rebuilds the search index once: a
+    /// film's popularity rank depends on every other film.
+    private func finish(_ batch: [MovieRecord], report: inout CatalogImportReport) throws {
+        try write(batch, into: &report)
+        if report.inserted + report.updated > 0 {
+            try database.rebuildSearchIndex()
+        }
     }
 
     private func write(_ batch: [MovieRecord], into report: inout CatalogImportReport) throws {

@@ -5,11 +5,16 @@ import MarqueeCore
 /// The embedded, offline catalog: full-text search over the `movie` table.
 ///
 /// Every word must match as a prefix of a title word ("bat begin" finds Batman Begins), case
-/// and diacritics ignored. An exact title match ranks first, then FTS5's bm25 relevance
-/// (title weighed above original title), then popularity, then id, so pages never overlap.
+/// and diacritics ignored. An exact title match ranks first; the other matches come in tiers
+/// of the most popular, each tier ranked by relevance (see `CatalogSearchRequest`), so a common
+/// word costs about as much in a million films as in a thousand, and pages never overlap. Past
+/// ``countLimit`` matches the count stops and the page says so (`MoviePage.totalIsCapped`).
 public struct SQLiteMovieCatalog: MovieCatalog, MovieLookup {
     /// Films a page, as TMDB serves them.
     public static let pageSize = 20
+    /// Matches counted at most for one search, as many as its 500 pages can show; past it the
+    /// page reports "10,000+".
+    public static let countLimit = SearchMovies.lastPage * pageSize
 
     let database: AppDatabase
 
@@ -20,29 +25,13 @@ public struct SQLiteMovieCatalog: MovieCatalog, MovieLookup {
 
     /// Films whose title words start with every word of `query`, best match first, 20 a page.
     public func search(_ query: SearchQuery, page: Int) async throws -> MoviePage {
-        // User text reaches FTS5 only through FTS5Pattern, which quotes every token.
-        guard let pattern = FTS5Pattern(matchingAllPrefixesIn: query.text) else { return .empty }
-        let exactTitle = SearchFolding.fold(query.text)
-        let page = max(page, 1)
-        return try await database.reader.read { db in
-            let total = try Int.fetchOne(db, sql: """
-                SELECT COUNT(*) FROM movieFTS JOIN movie ON movie.id = movieFTS.rowid
-                WHERE movieFTS MATCH ? AND NOT movie.isAdult
-                """, arguments: [pattern]) ?? 0
-            let records = try MovieRecord.fetchAll(db, sql: """
-                SELECT movie.* FROM movieFTS JOIN movie ON movie.id = movieFTS.rowid
-                WHERE movieFTS MATCH ? AND NOT movie.isAdult
-                ORDER BY movie.searchTitle = ? DESC, bm25(movieFTS, 10.0, 5.0), movie.popularity DESC, movie.id
-                LIMIT ? OFFSET ?
-                """, arguments: [pattern, exactTitle, Self.pageSize, (page - 1) * Self.pageSize])
-            let totalPages = (total + Self.pageSize - 1) / Self.pageSize
-            return MoviePage(
-                page: page,
-                totalPages: min(totalPages, SearchMovies.lastPage),
-                totalResults: total,
-                movies: records.map(Movie.init(record:))
-            )
-        }
+        guard let pattern = SearchPattern(query.text) else { return .empty }
+        let request = CatalogSearchRequest(
+            pattern: pattern,
+            exactTitle: SearchFolding.fold(query.text),
+            page: max(page, 1)
+        )
+        return try await database.reader.read { db in try request.fetch(db) }
     }
 
     /// The film with TMDB id `id`; nil when the catalog lacks it.

@@ -90,6 +90,35 @@ extension AppDatabase {
                 t.column("savedAt", .datetime).notNull()
             }
         }
+        migrator.registerMigration("v3: search ranked by popularity, history trimmed by a trigger") { db in
+            // Search no longer reads movieFTS: its index and triggers would only slow imports.
+            try db.dropFTS5SynchronizationTriggers(forTable: "movieFTS")
+            try db.drop(table: "movieFTS")
+            // 1 for the most popular film; adult films, never searched, have none.
+            try db.alter(table: "movie") { t in t.add(column: "popularityRank", .integer) }
+            try db.create(index: "movie_popularityRank", on: "movie", columns: ["popularityRank"], options: .unique)
+            // The titles keyed by popularity rank. FTS5 walks matches in rowid order, so
+            // `MATCH ? LIMIT n` finds the n most popular without scoring the rest. Contentless:
+            // search reads only rowids. Prefix indexes up to 8 characters let each typed word
+            // stream its matches; a longer prefix makes FTS5 merge every matching term's whole
+            // list first.
+            try db.execute(sql: """
+                CREATE VIRTUAL TABLE movieSearch USING fts5(
+                  title, originalTitle, content='', tokenize='unicode61 remove_diacritics 2', prefix='1 2 3 4 5 6 7 8');
+                UPDATE movie SET popularityRank = ranked.rank
+                  FROM (SELECT id, ROW_NUMBER() OVER (ORDER BY popularity DESC, id) AS rank FROM movie WHERE NOT isAdult) AS ranked
+                  WHERE movie.id = ranked.id;
+                INSERT INTO movieSearch (rowid, title, originalTitle)
+                  SELECT popularityRank, title, originalTitle FROM movie WHERE popularityRank IS NOT NULL;
+                """)
+            // An owner keeps the 10 newest searches: remembering one is a single upsert.
+            try db.execute(sql: """
+                CREATE TRIGGER searchHistory_keepNewest AFTER INSERT ON searchHistory BEGIN
+                  DELETE FROM searchHistory WHERE ownerID = NEW.ownerID AND id NOT IN
+                    (SELECT id FROM searchHistory WHERE ownerID = NEW.ownerID ORDER BY sequence DESC LIMIT 10);
+                END
+                """)
+        }
         return migrator
     }
 }

@@ -15,19 +15,20 @@ public struct SQLiteSearchHistory: SearchHistory {
 
     /// Puts `query` at the top of the owner's list, replacing an entry that differs only in
     /// case or spacing.
+    ///
+    /// One statement: the trigger `searchHistory_keepNewest` (migration v3) trims the owner's
+    /// history to the newest ten after an insert; an update adds no entry.
     public func remember(_ query: SearchQuery, for owner: OwnerID) async throws {
         let date = now()
         try await database.writer.write { db in
+            // Searching the newest query again, typed the same way, changes nothing.
             try db.execute(sql: """
                 INSERT INTO searchHistory (ownerID, query, normalizedQuery, sequence, searchedAt)
-                VALUES (?, ?, ?, (SELECT IFNULL(MAX(sequence), 0) + 1 FROM searchHistory WHERE ownerID = ?), ?)
+                VALUES (:owner, :query, :normalized, (SELECT IFNULL(MAX(sequence), 0) + 1 FROM searchHistory WHERE ownerID = :owner), :date)
                 ON CONFLICT (ownerID, normalizedQuery) DO UPDATE SET
                   query = excluded.query, sequence = excluded.sequence, searchedAt = excluded.searchedAt
-                """, arguments: [owner.rawValue, query.text, SearchHistoryPolicy.normalize(query.text), owner.rawValue, date])
-            try db.execute(sql: """
-                DELETE FROM searchHistory WHERE ownerID = ? AND id NOT IN
-                  (SELECT id FROM searchHistory WHERE ownerID = ? ORDER BY sequence DESC LIMIT ?)
-                """, arguments: [owner.rawValue, owner.rawValue, SearchHistoryPolicy.capacity])
+                WHERE searchHistory.query <> excluded.query OR searchHistory.sequence < excluded.sequence - 1
+                """, arguments: ["owner": owner.rawValue, "query": query.text, "normalized": SearchHistoryPolicy.normalize(query.text), "date": date])
         }
     }
 

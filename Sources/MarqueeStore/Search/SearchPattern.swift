@@ -1,0 +1,56 @@
+import Foundation
+
+/// The FTS5 query for a search: every word the user typed, as a quoted prefix
+/// (`bat begin` becomes `"bat"* "begin"*`).
+///
+/// Built here rather than with GRDB's `FTS5Pattern(matchingAllPrefixesIn:)`, which opens a
+/// temporary in-memory database to tokenize and validate every query (about 1.6 ms). The text
+/// is split the way the catalog's `unicode61` tokenizer splits titles: runs of letters, digits
+/// (and the marks that belong to them) are words, everything else separates. Each word is then
+/// quoted with FTS5 string rules, so no user text is ever read as FTS5 syntax (`NEAR(`, `-`,
+/// `AND`, `*` are plain words or separators). Folding is left to the tokenizer, which reads the
+/// quoted words exactly as it read the titles: folding here too could only disagree with it.
+/// The expression is always passed to SQLite as a bound argument.
+struct SearchPattern: Hashable, Sendable {
+    /// Words past this many are ignored: no title has that many, and each adds an FTS5 cursor.
+    static let maximumWords = 32
+
+    /// The words, as typed.
+    let words: [String]
+
+    /// Splits `text` into words; nil when it holds none (only punctuation, symbols or spaces).
+    init?(_ text: String) {
+        var words: [String] = []
+        var word = String.UnicodeScalarView()
+        for scalar in text.unicodeScalars {
+            if Self.isWordScalar(scalar) {
+                word.append(scalar)
+            } else if !word.isEmpty {
+                words.append(String(word))
+                word = String.UnicodeScalarView()
+            }
+        }
+        if !word.isEmpty { words.append(String(word)) }
+        guard !words.isEmpty else { return nil }
+        self.words = Array(words.prefix(Self.maximumWords))
+    }
+
+    /// The MATCH argument: each word in double quotes with `"` doubled, then `*`.
+    var matchExpression: String {
+        words.map { "\"" + $0.replacingOccurrences(of: "\"", with: "\"\"") + "\"*" }.joined(separator: " ")
+    }
+
+    /// The `unicode61` tokenizer's token characters: letters, numbers and private-use
+    /// characters (categories L*, N*, Co); combining marks stay inside the word they follow,
+    /// where `remove_diacritics` drops them.
+    private static func isWordScalar(_ scalar: Unicode.Scalar) -> Bool {
+        switch scalar.properties.generalCategory {
+        case .uppercaseLetter, .lowercaseLetter, .titlecaseLetter, .modifierLetter, .otherLetter,
+             .decimalNumber, .letterNumber, .otherNumber, .privateUse,
+             .nonspacingMark, .spacingMark, .enclosingMark:
+            true
+        default:
+            false
+        }
+    }
+}

@@ -1,0 +1,45 @@
+import Foundation
+import GRDB
+import MarqueeCore
+@testable import MarqueeStore
+import Testing
+
+/// The FTS5 query built from what the user typed, and what SQLite makes of hostile text.
+@Suite struct SearchPatternTests {
+    @Test func everyWordBecomesAQuotedPrefix() throws {
+        #expect(try #require(SearchPattern("bat begin")).matchExpression == #""bat"* "begin"*"#)
+    }
+
+    @Test func punctuationSeparatesWordsLikeTheTokenizer() throws {
+        #expect(SearchPattern("Spider-Man: No Way Home")?.words == ["Spider", "Man", "No", "Way", "Home"])
+        #expect(SearchPattern("l'été \"NEAR(x, y)\" a_b -*")?.words == ["l", "été", "NEAR", "x", "y", "a", "b"])
+        #expect(SearchPattern("WALL·E 2049 Ⅷ")?.words == ["WALL", "E", "2049", "Ⅷ"])
+    }
+
+    @Test func combiningMarksStayInTheirWord() {
+        #expect(SearchPattern("cafe\u{301} noe\u{308}l")?.words == ["cafe\u{301}", "noe\u{308}l"])
+    }
+
+    @Test(arguments: ["", "   ", "\"", "-*", "()", "🎬🍿", "*^:+{}", "\u{200D}"])
+    func textWithoutWordsGivesNoPattern(text: String) {
+        #expect(SearchPattern(text) == nil)
+    }
+
+    @Test func veryLongTextKeepsTheFirstWords() throws {
+        let pattern = try #require(SearchPattern(String(repeating: "ab\" ", count: 700)))
+        #expect(pattern.words.count == SearchPattern.maximumWords)
+    }
+
+    @Test(arguments: [
+        "\"", "NEAR(", "NEAR(a b, 2)", "-*", "\"batman\" OR 1=1 --", "🎬🍿", "*", "a AND OR NOT", "bat^", "{title}: x",
+        "title:batman", "\u{301}", "x\u{200D}y", "a\"b\"\"c", String(repeating: "ab\" ", count: 500), String(repeating: "é", count: 2_000),
+    ])
+    func hostileTextNeverMakesSQLiteFail(text: String) throws {
+        let database = try AppDatabase.inMemory()
+        try EmbeddedCatalog(database: database).loadIfNeeded()
+        guard let pattern = SearchPattern(text) else { return }
+        let request = CatalogSearchRequest(pattern: pattern, exactTitle: SearchFolding.fold(text), page: 1)
+        let page = try database.reader.read { db in try request.fetch(db) }
+        #expect(page.movies.count <= SQLiteMovieCatalog.pageSize)
+    }
+}
