@@ -55,7 +55,14 @@ import Testing
 
     @Test(arguments: ["\"", "NEAR(", "-*", "\"batman\" OR 1=1 --", "🎬🍿", "*", "a AND OR NOT", String(repeating: "ab ", count: 66)])
     func hostileInputNeverFails(text: String) async throws {
-        _ = try await search(text)
+        // No SQL error, and an answer that holds together: a page of at most 20 films, each a
+        // real film of the catalog, never more than the total.
+        let page = try await search(text)
+        #expect(page.movies.count <= SQLiteMovieCatalog.pageSize)
+        #expect(page.movies.count <= page.totalResults)
+        for movie in page.movies {
+            #expect(try await catalog.movie(id: movie.id) == movie)
+        }
     }
 
     @Test func aSearchPageIsOneStatement() async throws {
@@ -81,8 +88,8 @@ import Testing
         #expect(try await catalog.movie(id: -1) == nil)
         #expect(try await catalog.movie(imagePath: "/nothing.jpg") == nil)
         let tdk = try #require(try await catalog.movie(id: 155))
-        if let backdrop = tdk.backdropPath {
-            #expect(try await catalog.movie(imagePath: backdrop)?.id == 155)
-        }
+        let backdrop = try #require(tdk.backdropPath, "The Dark Knight has a backdrop in the embedded catalog")
+        #expect(try await catalog.movie(imagePath: backdrop)?.id == 155)
+        #expect(try await catalog.movie(imagePath: try #require(tdk.posterPath))?.id == 155)
     }
 }
