@@ -112,19 +112,22 @@ enum Route: Sendable, Hashable {
                 // Core let the path through only with TMDB's shape: "/" and [A-Za-z0-9._-].
                 writer.trustedPath(path)
             case let .generatedPoster(movieID):
-                writer.pathLiteral("/movie/")
-                writer.number(movieID)
-                writer.pathLiteral(".svg")
+                Self.writeGenerated("/movie/", movieID, to: &writer)
             case let .generatedBackdrop(movieID):
-                writer.pathLiteral("/backdrop/")
-                writer.number(movieID)
-                writer.pathLiteral(".svg")
+                Self.writeGenerated("/backdrop/", movieID, to: &writer)
             }
         case let .asset(path):
             writer.pathLiteral("/assets/")
             writer.trustedPath(path.fileName)
         case .healthz: writer.pathLiteral("/healthz")
         }
+    }
+
+    /// `/movie/42.svg` or `/backdrop/42.svg`: a picture drawn for film `movieID`.
+    private static func writeGenerated(_ folder: StaticString, _ movieID: Int, to writer: inout some URLWriting) {
+        writer.pathLiteral(folder)
+        writer.number(movieID)
+        writer.pathLiteral(".svg")
     }
 
     private static func writePage(_ page: Int, to writer: inout some URLWriting) {

@@ -17,11 +17,9 @@ struct MovieRow: HTMLComponent {
             html.markup("<li class=\"movie-row\" data-movie-id=\"")
             html.number(row.id)
         }
-        html.markup("\">\n<img class=\"poster\" src=\"")
-        html.link(.image(.w185, row.poster))
-        html.markup("\" width=\"92\" height=\"138\" loading=\"lazy\" alt=\"")
-        html.attribute(row.posterAlt)
-        html.markup("\">\n<div class=\"movie-text\">\n<a class=\"title-link\" href=\"")
+        html.markup("\">\n")
+        PosterImage(artwork: row.poster, size: .w185, width: "92", height: "138", alt: row.posterAlt).write(to: &html)
+        html.markup("\n<div class=\"movie-text\">\n<a class=\"title-link\" href=\"")
         html.link(.movie(id: row.id))
         html.markup("\"><h2 class=\"movie-title\">")
         if let rank = row.rank {
