@@ -21,6 +21,16 @@ public struct AppDatabase: Sendable {
     /// A read-only view for queries that never write.
     var reader: any DatabaseReader { writer }
 
+    /// Runs a short read on the calling thread, in a transaction of its own.
+    ///
+    /// The reads of a page (a film, a search page, the hearts, the history) take tens of
+    /// microseconds on a warm page cache. GRDB's async `read` hops to a dispatch queue and back,
+    /// and those two thread switches cost more than the read: measured with `perf`, they were
+    /// most of a details page's CPU (docs/PERFORMANCE.md). Writes stay async.
+    func read<T>(_ value: (Database) throws -> T) throws -> T {
+        try writer.read(value)
+    }
+
     /// Opens (or creates) the database file at `path`, creating its folder when needed.
     public static func openFile(at path: String) throws -> AppDatabase {
         let url = URL(fileURLWithPath: path)

@@ -29,7 +29,7 @@ public struct SQLiteFavoritesStore: FavoritesStore {
 
     /// Every favorite, the most recently kept first.
     public func favorites(of owner: OwnerID) async throws -> [FavoriteMovie] {
-        try await database.reader.read { db in
+        try database.read { db in
             try FavoriteRecord
                 .filter(FavoriteRecord.Columns.ownerID == owner.rawValue)
                 .order(FavoriteRecord.Columns.favoritedAt.desc, FavoriteRecord.Columns.movieID)
@@ -41,11 +41,12 @@ public struct SQLiteFavoritesStore: FavoritesStore {
     /// Which of `movieIDs` are favorites, to fill the hearts of a list.
     public func favoriteIDs(of owner: OwnerID, among movieIDs: [Int]) async throws -> Set<Int> {
         guard !movieIDs.isEmpty else { return [] }
-        return try await database.reader.read { db in
-            let request = FavoriteRecord
-                .select(FavoriteRecord.Columns.movieID, as: Int.self)
-                .filter(FavoriteRecord.Columns.ownerID == owner.rawValue && movieIDs.contains(FavoriteRecord.Columns.movieID))
-            return Set(try request.fetchAll(db))
+        return try database.read { db in
+            // One cached statement whatever the number of ids: they travel as one JSON array.
+            let ids = "[" + movieIDs.map(String.init).joined(separator: ",") + "]"
+            return try Int.fetchSet(db.cachedStatement(sql: """
+                SELECT movieID FROM favorite WHERE ownerID = ? AND movieID IN (SELECT value FROM json_each(?))
+                """), arguments: [owner.rawValue, ids])
         }
     }
 }
