@@ -10,9 +10,11 @@ extension SQLiteMovieCatalog: CriticRatings {
     public func popular(page: Int) async throws -> MoviePage {
         let page = max(page, 1)
         return try database.read { db in
-            let total = try Int.fetchOne(db.cachedStatement(sql: "SELECT COUNT(*) FROM movie WHERE NOT isAdult")) ?? 0
+            // The popularity rank numbers the films that are not adult 1...n, by popularity then
+            // id: its index gives both the order and the count without a scan.
+            let total = try Int.fetchOne(db.cachedStatement(sql: "SELECT IFNULL(MAX(popularityRank), 0) FROM movie")) ?? 0
             let records = try MovieRecord.fetchAll(db.cachedStatement(sql: """
-                SELECT * FROM movie WHERE NOT isAdult ORDER BY popularity DESC, id LIMIT ? OFFSET ?
+                SELECT * FROM movie WHERE popularityRank IS NOT NULL ORDER BY popularityRank LIMIT ? OFFSET ?
                 """), arguments: [Self.pageSize, (page - 1) * Self.pageSize])
             return MoviePage(
                 page: page,

@@ -12,6 +12,6 @@ enum RandomToken {
     }
 
     static func isWellFormed(_ token: String) -> Bool {
-        token.count == 64 && token.allSatisfy { $0.isHexDigit && !$0.isUppercase }
+        token.utf8.count == 64 && token.utf8.allSatisfy { (UInt8(ascii: "0")...UInt8(ascii: "9")).contains($0) || (UInt8(ascii: "a")...UInt8(ascii: "f")).contains($0) }
     }
 }
