@@ -21,6 +21,13 @@ import Testing
         #expect(read.map(Movie.init(record:)) == film)
     }
 
+    @Test func theTableKeepsTheColumnOrderRowsAreReadIn() throws {
+        let database = try DatabaseQueue()
+        _ = try AppDatabase(database)
+        let columns = try database.read { db in try db.columns(in: "movie").map(\.name) }
+        #expect(Array(columns.prefix(MovieRecord.columnOrder.count)) == MovieRecord.columnOrder)
+    }
+
     @Test(arguments: [("[]", [Int]()), ("[28]", [28]), ("[18,28, 80]", [18, 28, 80]), (nil, [])])
     func genreListsAreReadFromTheirJSON(text: String?, ids: [Int]) {
         #expect(MovieRecord.genreIDs(fromJSON: text) == ids)

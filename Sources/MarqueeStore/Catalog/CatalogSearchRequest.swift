@@ -39,9 +39,10 @@ struct CatalogSearchRequest {
             "tier": Self.tierSize,
             "countLimit": countLimit,
         ])
-        // The counting row comes back even when the page is past the end, with no film in it.
+        // The counting row comes back even when the page is past the end, with no film in it
+        // (its first column, the film id, is then null).
         let counted: Int = rows.first?["matchCount"] ?? 0
-        let movies = try rows.filter { $0["id"] as Int? != nil }.map { try Movie(record: MovieRecord(row: $0)) }
+        let movies = try rows.filter { $0[0] as Int? != nil }.map { try Movie(record: MovieRecord(row: $0)) }
         let total = min(counted, countLimit)
         return MoviePage(
             page: page,
