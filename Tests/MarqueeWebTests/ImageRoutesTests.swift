@@ -28,6 +28,19 @@ import Testing
         }
     }
 
+    @Test func aHostileTitleIsEscapedInTheGeneratedPoster() async throws {
+        let film = Movie(id: 7, title: #"<script>alert(1)</script> & "q""#, releaseDate: ReleaseDate("2001-01-01"))
+        try await WebTestHarness(catalog: StaticMovieCatalog([film])).run { client in
+            try await client.execute(uri: "/images/w185/movie/7.svg", method: .get) { response in
+                #expect(!response.text.contains("<script>"))
+                #expect(response.text.contains(#"aria-label="&lt;script&gt;alert(1)&lt;/script&gt; &amp; &quot;q&quot;""#))
+                // Lines of 14 characters at most: the title is cut, escaped in each piece.
+                #expect(response.text.contains(">&lt;script&gt;alert(</tspan>"))
+                #expect(response.text.contains(">&amp; \"q\"</tspan>"))
+            }
+        }
+    }
+
     @Test func filmWithoutABackdropGetsAWideGeneratedBanner() async throws {
         try await WebTestHarness().run { client in
             try await client.execute(uri: "/images/w780/backdrop/500.svg", method: .get) { response in

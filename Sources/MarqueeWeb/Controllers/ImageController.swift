@@ -44,7 +44,7 @@ struct ImageController: Sendable {
         return Response(
             status: .ok,
             headers: [.contentType: "image/svg+xml", .cacheControl: "public, max-age=86400"],
-            body: .init(byteBuffer: ByteBuffer(string: svg))
+            body: .init(byteBuffer: ByteBuffer(bytes: svg))
         )
     }
 
