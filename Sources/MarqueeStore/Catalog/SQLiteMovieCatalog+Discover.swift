@@ -27,7 +27,7 @@ extension SQLiteMovieCatalog: CriticRatings {
 
     /// The best user averages among films with at least ``minimumUserVotes`` votes.
     public func topRatedByUsers(limit: Int) async throws -> [Movie] {
-        try database.read { db in
+        try database.readStatement { db in
             try MovieRecord.fetchAll(db.cachedStatement(sql: """
                 SELECT * FROM movie WHERE NOT isAdult AND voteCount >= ?
                 ORDER BY voteAverage DESC, voteCount DESC, id LIMIT ?
@@ -37,7 +37,7 @@ extension SQLiteMovieCatalog: CriticRatings {
 
     /// The films with the best critics' score, ties broken by votes.
     public func topRatedByCritics(limit: Int) async throws -> [Movie] {
-        try database.read { db in
+        try database.readStatement { db in
             try MovieRecord.fetchAll(db.cachedStatement(sql: """
                 SELECT * FROM movie WHERE NOT isAdult AND criticScore IS NOT NULL
                 ORDER BY criticScore DESC, voteCount DESC, id LIMIT ?

@@ -31,12 +31,12 @@ public struct SQLiteMovieCatalog: MovieCatalog, MovieLookup {
             exactTitle: SearchFolding.fold(query.text),
             page: max(page, 1)
         )
-        return try database.read { db in try request.fetch(db) }
+        return try database.readStatement { db in try request.fetch(db) }
     }
 
     /// The film with TMDB id `id`; nil when the catalog lacks it.
     public func movie(id: Int) async throws -> Movie? {
-        try database.read { db in
+        try database.readStatement { db in
             // A cached statement: preparing one per request cost more than running it.
             try MovieRecord.fetchOne(db.cachedStatement(sql: "SELECT * FROM movie WHERE id = ?"), arguments: [id]).map(Movie.init(record:))
         }
@@ -44,7 +44,7 @@ public struct SQLiteMovieCatalog: MovieCatalog, MovieLookup {
 
     /// The film whose poster or backdrop is at `imagePath`, for drawing a generated one.
     public func movie(imagePath: String) async throws -> Movie? {
-        try database.read { db in
+        try database.readStatement { db in
             try MovieRecord
                 .filter(MovieRecord.Columns.posterPath == imagePath || MovieRecord.Columns.backdropPath == imagePath)
                 .fetchOne(db)

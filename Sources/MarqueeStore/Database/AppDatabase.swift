@@ -31,6 +31,13 @@ public struct AppDatabase: Sendable {
         try writer.read(value)
     }
 
+    /// Runs a read of one statement on the calling thread, without the `BEGIN`/`COMMIT` that
+    /// ``read(_:)`` wraps it in: one SQLite statement is atomic by itself, and the two extra
+    /// statements cost more than a film looked up by id.
+    func readStatement<T>(_ value: (Database) throws -> T) throws -> T {
+        try writer.unsafeRead(value)
+    }
+
     /// Opens (or creates) the database file at `path`, creating its folder when needed.
     public static func openFile(at path: String) throws -> AppDatabase {
         let url = URL(fileURLWithPath: path)

@@ -29,7 +29,7 @@ public struct SQLiteFavoritesStore: FavoritesStore {
 
     /// Every favorite, the most recently kept first.
     public func favorites(of owner: OwnerID) async throws -> [FavoriteMovie] {
-        try database.read { db in
+        try database.readStatement { db in
             try FavoriteRecord
                 .filter(FavoriteRecord.Columns.ownerID == owner.rawValue)
                 .order(FavoriteRecord.Columns.favoritedAt.desc, FavoriteRecord.Columns.movieID)
@@ -41,7 +41,7 @@ public struct SQLiteFavoritesStore: FavoritesStore {
     /// Which of `movieIDs` are favorites, to fill the hearts of a list.
     public func favoriteIDs(of owner: OwnerID, among movieIDs: [Int]) async throws -> Set<Int> {
         guard !movieIDs.isEmpty else { return [] }
-        return try database.read { db in
+        return try database.readStatement { db in
             // One cached statement whatever the number of ids: they travel as one JSON array.
             let ids = "[" + movieIDs.map(String.init).joined(separator: ",") + "]"
             return try Int.fetchSet(db.cachedStatement(sql: """

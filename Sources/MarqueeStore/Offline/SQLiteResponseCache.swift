@@ -20,7 +20,7 @@ public struct SQLiteResponseCache: ResponseCache {
 
     /// The last answer saved for `key` and when; nil when there is none.
     public func load(_ key: CacheKey) async throws -> (data: Data, savedAt: Date)? {
-        try database.read { db in
+        try database.readStatement { db in
             try Row.fetchOne(db, sql: "SELECT body, savedAt FROM responseCache WHERE key = ?", arguments: [key.rawValue])
                 .map { (data: $0["body"], savedAt: $0["savedAt"]) }
         }

@@ -34,7 +34,7 @@ public struct SQLiteSearchHistory: SearchHistory {
 
     /// The owner's remembered queries, the latest first.
     public func recentQueries(of owner: OwnerID) async throws -> [String] {
-        try database.read { db in
+        try database.readStatement { db in
             try String.fetchAll(db.cachedStatement(sql: "SELECT query FROM searchHistory WHERE ownerID = ? ORDER BY sequence DESC LIMIT ?"),
                                 arguments: [owner.rawValue, SearchHistoryPolicy.capacity])
         }
