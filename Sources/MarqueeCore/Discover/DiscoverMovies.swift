@@ -36,9 +36,7 @@ public struct DiscoverMovies: Sendable {
             case .critics:
                 list = .critics(try await critics.topRatedByCritics(limit: Self.topRatedCount))
             }
-            let ids = list.movies.map(\.id)
-            // A favorites store that cannot answer costs the filled hearts, not the list.
-            let favoriteIDs = (try? await favorites.favoriteIDs(of: owner, among: ids)) ?? []
+            let favoriteIDs = await favorites.hearts(of: owner, among: list.movies.map(\.id))
             return DiscoverScreen(tab: tab, result: .success(list), favoriteIDs: favoriteIDs)
         } catch {
             return DiscoverScreen(tab: tab, result: .failure(error), favoriteIDs: [])

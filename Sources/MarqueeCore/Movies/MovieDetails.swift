@@ -24,8 +24,7 @@ public struct MovieDetails: Sendable {
     public func callAsFunction(id: Int, owner: OwnerID) async throws -> MovieDetailsOutcome? {
         let result = try await movie(id: id)
         guard let movie = result.value else { return nil }
-        // A favorites store that cannot answer costs the filled heart, not the page.
-        let isFavorite = (try? await favorites.favoriteIDs(of: owner, among: [id]).contains(id)) ?? false
+        let isFavorite = await favorites.hearts(of: owner, among: [id]).contains(id)
         return MovieDetailsOutcome(movie: movie, isFavorite: isFavorite, savedAt: result.savedAt)
     }
 

@@ -40,15 +40,16 @@ public struct OfflineFallback: Sendable {
         _ key: CacheKey, storing: Bool = true, _ load: @escaping @Sendable () async throws -> Value
     ) async throws -> Cached<Value> {
         guard let cache else { return Cached(try await load()) }
-        let saved = await Self.saved(Value.self, key, in: cache)
+        // Read whether a copy exists (it sets the wait); decoded only when it is served.
+        let saved = try? await cache.load(key)
         if case let .open(probe) = breaker.decision(at: now()) {
-            if let saved {
-                guard probe else { return saved }
+            if let saved, let copy = Self.decode(Value.self, saved) {
+                guard probe else { return copy }
                 // The probe runs in the background; the request that started it takes its answer
                 // if it comes within the budget, so the first visitor after a comeback sees
                 // fresh films, and otherwise the saved copy.
                 let probe = startProbe(key, storing: storing, load)
-                return (try? await Self.within(budget) { try await probe.value }).map { Cached($0) } ?? saved
+                return (try? await Self.within(budget) { try await probe.value }).map { Cached($0) } ?? copy
             }
             // Nothing saved: only the probe tries, the others learn at once that it is down.
             guard probe else { throw CatalogError.offline }
@@ -60,8 +61,8 @@ public struct OfflineFallback: Sendable {
             return Cached(value)
         } catch let error as CatalogError where error.isConnectivityProblem {
             breaker.recordFailure(at: now())
-            guard let saved else { throw error }
-            return saved
+            guard let saved, let copy = Self.decode(Value.self, saved) else { throw error }
+            return copy
         } catch {
             // The upstream answered, if only with an error: it is reachable.
             breaker.recordSuccess()
@@ -99,8 +100,9 @@ public struct OfflineFallback: Sendable {
         try? await cache.store(data, for: key, at: now())
     }
 
-    private static func saved<Value: Decodable & Sendable>(_ type: Value.Type, _ key: CacheKey, in cache: any ResponseCache) async -> Cached<Value>? {
-        guard let saved = try? await cache.load(key), let value = try? JSONDecoder().decode(Value.self, from: saved.data) else { return nil }
+    /// A saved copy as the value it holds; nil when it no longer decodes.
+    private static func decode<Value: Decodable & Sendable>(_ type: Value.Type, _ saved: (data: Data, savedAt: Date)) -> Cached<Value>? {
+        guard let value = try? JSONDecoder().decode(Value.self, from: saved.data) else { return nil }
         return Cached(value, savedAt: saved.savedAt)
     }
 

@@ -73,8 +73,7 @@ public struct SearchMovies: Sendable {
             }
             suggestions = SearchHistoryPolicy.remembering(query.text, in: suggestions)
         }
-        let ids = result.value.movies.map(\.id)
-        let favoriteIDs = ids.isEmpty ? [] : ((try? await favorites.favoriteIDs(of: owner, among: ids)) ?? [])
+        let favoriteIDs = await favorites.hearts(of: owner, among: result.value.movies.map(\.id))
         return (SearchOutcome(query: query, page: result.value, savedAt: result.savedAt, favoriteIDs: favoriteIDs), suggestions)
     }
 }

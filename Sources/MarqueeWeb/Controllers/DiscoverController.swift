@@ -30,8 +30,9 @@ struct DiscoverController: Sendable {
     private func state(_ tab: DiscoverTab, request: Request, owner: OwnerID) async -> (DiscoverViewState, HTTPResponse.Status) {
         let page = request.uri.queryParameters.get("page").flatMap { Int($0) } ?? 1
         let screen = await discover(tab, page: page, owner: owner)
-        guard case let .failure(error) = screen.result else { return (presenter.screen(screen), .ok) }
+        let state = presenter.screen(screen)
+        guard case let .failure(error) = screen.result else { return (state, .ok) }
         logger.warning("Discover list \(tab.rawValue) failed: \(error)")
-        return (presenter.screen(screen), ErrorStatus.of(error))
+        return (state, ErrorStatus.of(error))
     }
 }

@@ -28,13 +28,11 @@ struct MovieController: Sendable {
     /// The list the visitor came from: `?from=`, else the referrer when it is a list of ours,
     /// else Discover. Only screens of the route table qualify, so the link never leaves the site.
     private func backRoute(_ request: Request) -> Route {
-        if let from = request.uri.queryParameters.get("from"), let route = Route(returnPath: String(from)), route.pattern != .movie {
-            return route
-        }
-        if let referer = request.headers[.referer], let route = Route(referer: referer), route.pattern != .movie {
-            return route
-        }
-        return .discover()
+        let candidates = [
+            request.uri.queryParameters.get("from").flatMap { Route(returnPath: String($0)) },
+            request.headers[.referer].flatMap(Route.init(referer:)),
+        ]
+        return candidates.lazy.compactMap { $0 }.first { $0.pattern != .movie } ?? .discover()
     }
 
     /// A failing upstream says why, and what to do.

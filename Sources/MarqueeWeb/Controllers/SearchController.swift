@@ -9,13 +9,7 @@ struct SearchController: Sendable {
     let search: SearchMovies
     let pages: Pages
     let logger: Logger
-    private let presenter = SearchPresenter()
-
-    init(search: SearchMovies, pages: Pages, logger: Logger) {
-        self.search = search
-        self.pages = pages
-        self.logger = logger
-    }
+    let presenter = SearchPresenter()
 
     func addRoutes(to router: some RouterMethods<AppRequestContext>) {
         router.get(.search, use: page)

@@ -1,4 +1,5 @@
 import Foundation
+import Hummingbird
 import MarqueeCore
 
 extension Route {
@@ -8,7 +9,8 @@ extension Route {
     init?(returnPath: String) {
         guard returnPath.hasPrefix("/"), !returnPath.hasPrefix("//"), returnPath.utf8.count < 2_000 else { return nil }
         let parts = returnPath.split(separator: "?", maxSplits: 1, omittingEmptySubsequences: false)
-        let query = Self.formValues(parts.count > 1 ? parts[1] : "")
+        // Decoded as a form, as `SearchParameters` and the CSRF check decode theirs.
+        let query = parts.count > 1 ? (try? URLEncodedFormDecoder().decode([String: String].self, from: String(parts[1]))) ?? [:] : [:]
         let page = query["page"].flatMap { Int($0) } ?? 1
         switch parts[0] {
         case "/":
@@ -31,20 +33,5 @@ extension Route {
     init?(referer: String) {
         guard let url = URL(string: referer) else { return nil }
         self.init(returnPath: url.path + (url.query.map { "?" + $0 } ?? ""))
-    }
-
-    /// The values of a query string, decoded as a form (`+` is a space); the first of a name wins.
-    static func formValues(_ query: Substring) -> [String: String] {
-        var values: [String: String] = [:]
-        for pair in query.split(separator: "&") {
-            let nameAndValue = pair.split(separator: "=", maxSplits: 1, omittingEmptySubsequences: false)
-            guard let name = decode(nameAndValue[0]), values[name] == nil else { continue }
-            values[name] = nameAndValue.count > 1 ? decode(nameAndValue[1]) ?? "" : ""
-        }
-        return values
-    }
-
-    private static func decode(_ text: Substring) -> String? {
-        String(text).replacingOccurrences(of: "+", with: " ").removingPercentEncoding
     }
 }
