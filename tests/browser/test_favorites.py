@@ -76,20 +76,23 @@ def test_every_film_has_a_heart_form(page: Page) -> None:
         title = squeeze(item.locator(".movie-title").first.text_content())
         where = f"{place} for film {movie_id!r} on {path}"
 
-        form = item.locator("form.favorite-form")
-        expect(form, f"{where} should have one heart form").to_have_count(1)
+        # One hidden form per page carries the token and the way back; each heart is its submit button.
+        form = page.locator("form#hearts")
+        expect(form, f"{path} should have one hearts form").to_have_count(1)
         expect(form).to_have_attribute("method", re.compile(r"^post$", re.IGNORECASE))
-        expect(form).to_have_attribute("action", f"/movies/{movie_id}/favorite")
-        for name in ("csrf_token", "favorite", "return_to"):
-            expect(form.locator(f'input[type="hidden"][name="{name}"]'), f"{where}: hidden {name}").to_have_count(1)
+        for name in ("csrf_token", "return_to"):
+            expect(form.locator(f'input[type="hidden"][name="{name}"]'), f"{path}: hidden {name}").to_have_count(1)
         expect(form.locator('input[name="csrf_token"]')).to_have_value(re.compile(r"\S"))
-        expect(form.locator('input[name="favorite"]'), f"{where}: the state to set").to_have_value("true")
-        expect(form.locator('input[name="return_to"]'), f"{where}: return_to should be a local path").to_have_value(
+        expect(form.locator('input[name="return_to"]'), f"{path}: return_to should be a local path").to_have_value(
             re.compile(r"^/(?!/)")
         )
 
-        button = form.locator("button.heart")
-        expect(button).to_have_attribute("type", "submit")
+        button = item.locator("button.heart")
+        expect(button, f"{where} should have one heart").to_have_count(1)
+        expect(button).to_have_attribute("form", "hearts")
+        expect(button).to_have_attribute("formaction", f"/movies/{movie_id}/favorite")
+        expect(button).to_have_attribute("name", "favorite")
+        expect(button, f"{where}: the state to set").to_have_attribute("value", "true")
         expect(button).to_have_attribute("data-movie-id", movie_id or "")
         expect(button).to_have_attribute("aria-pressed", "false")
         # A ranked row's heading starts with its rank ("1. "); the label names the film alone.
@@ -194,8 +197,8 @@ def test_heart_works_without_javascript(new_page: Callable[..., Page]) -> None:
     came_back = urlsplit(page.url).path == "/" and query_value(page.url, "tab") == "users"
     assert came_back, f"the form should come back to /?tab=users, got {page.url}"
     expect_pressed(page, THE_DARK_KNIGHT, True, "after posting the form")
-    form = page.locator(f'form.favorite-form[action="/movies/{THE_DARK_KNIGHT}/favorite"]')
-    expect(form.locator('input[name="favorite"]'), "the next post should unfavorite").to_have_value("false")
+    heart = hearts(page, THE_DARK_KNIGHT).first
+    expect(heart, "the next post should unfavorite").to_have_attribute("value", "false")
 
 
 # --------------------------------------------------------------------------
@@ -204,29 +207,35 @@ def test_heart_works_without_javascript(new_page: Callable[..., Page]) -> None:
 
 
 class HeartForms(HTMLParser):
-    """Each heart form of a page by its action: hidden fields and the button's aria-pressed."""
+    """A page's hearts form: its hidden fields, and each heart button by its formaction with the
+    state it posts and its aria-pressed."""
 
     def __init__(self, html: str) -> None:
         super().__init__()
+        self.hidden: dict[str, str] = {}
         self.fields: dict[str, dict[str, str]] = {}
         self.pressed: dict[str, str | None] = {}
-        self._action: str | None = None
+        self._in_hearts_form = False
         self.feed(html)
         self.close()
+        # A heart posts the form's hidden fields plus its own name and value.
+        for action, own in self.fields.items():
+            self.fields[action] = {**self.hidden, **own}
 
     def handle_starttag(self, tag: str, attrs: list[tuple[str, str | None]]) -> None:
         attributes = dict(attrs)
-        if tag == "form" and "favorite-form" in (attributes.get("class") or "").split():
-            self._action = attributes.get("action") or ""
-            self.fields[self._action] = {}
-        elif self._action is not None and tag == "input" and attributes.get("name"):
-            self.fields[self._action][attributes["name"] or ""] = attributes.get("value") or ""
-        elif self._action is not None and tag == "button":
-            self.pressed[self._action] = attributes.get("aria-pressed")
+        if tag == "form" and attributes.get("id") == "hearts":
+            self._in_hearts_form = True
+        elif self._in_hearts_form and tag == "input" and attributes.get("name"):
+            self.hidden[attributes["name"] or ""] = attributes.get("value") or ""
+        elif tag == "button" and attributes.get("form") == "hearts":
+            action = attributes.get("formaction") or ""
+            self.fields[action] = {attributes.get("name") or "": attributes.get("value") or ""}
+            self.pressed[action] = attributes.get("aria-pressed")
 
     def handle_endtag(self, tag: str) -> None:
         if tag == "form":
-            self._action = None
+            self._in_hearts_form = False
 
 
 @pytest.mark.http

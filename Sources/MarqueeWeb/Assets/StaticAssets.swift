@@ -2,7 +2,7 @@ import Foundation
 import Hummingbird
 import NIOCore
 
-/// The style sheet, script and icons, read once at start-up (comments and indentation dropped,
+/// The style sheet and script, read once at start-up (comments and indentation dropped,
 /// ``AssetMinifier``) and served from memory at
 /// content-hashed addresses (`/assets/app.3f2a9c1d5e7b8a90.css`): cached for a year as
 /// immutable, with a strong `ETag`, `304` for a browser that has them, and gzip made once.
@@ -20,11 +20,9 @@ struct StaticAssets: Sendable {
     let stylesheet: AssetPath
     /// The page script.
     let script: AssetPath
-    /// The icon sprite.
-    let icons: AssetPath
     private let byFileName: [String: Asset]
 
-    /// Reads `app.css`, `app.js` and `icons.svg` from `folder`.
+    /// Reads `app.css` and `app.js` from `folder`.
     init(folder: String) throws {
         func load(_ name: String, _ contentType: String, minify: ((String) -> String)? = nil) throws -> Asset {
             let source = try String(contentsOf: URL(fileURLWithPath: folder).appendingPathComponent(name), encoding: .utf8)
@@ -38,11 +36,9 @@ struct StaticAssets: Sendable {
         let assets = [
             try load("app.css", "text/css; charset=utf-8", minify: AssetMinifier.css),
             try load("app.js", "text/javascript; charset=utf-8", minify: AssetMinifier.javaScript),
-            try load("icons.svg", "image/svg+xml"),
         ]
         stylesheet = assets[0].path
         script = assets[1].path
-        icons = assets[2].path
         byFileName = Dictionary(uniqueKeysWithValues: assets.map { ($0.path.fileName, $0) })
     }
 

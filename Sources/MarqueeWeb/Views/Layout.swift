@@ -6,15 +6,15 @@ struct Layout {
     func write(to html: inout HTMLWriter, main: (inout HTMLWriter) -> Void) {
         html.markup("<!doctype html>\n<html lang=\"en\">\n<head>\n<meta charset=\"utf-8\">\n")
         html.markup("<meta name=\"viewport\" content=\"width=device-width, initial-scale=1, viewport-fit=cover\">\n")
-        html.markup("<meta name=\"csrf-token\" content=\"")
-        html.attribute(chrome.context.csrfToken)
-        html.markup("\">\n<meta name=\"color-scheme\" content=\"light dark\">\n<title>")
+        html.markup("<meta name=\"color-scheme\" content=\"light dark\">\n<title>")
         html.text(chrome.title)
         html.markup(" – Marquee</title>\n<link rel=\"stylesheet\" href=\"")
         html.link(.asset(chrome.assets.stylesheet))
         html.markup("\">\n<script src=\"")
         html.link(.asset(chrome.assets.script))
-        html.markup("\" defer></script>\n</head>\n<body>\n<header class=\"app-bar\"><a class=\"brand\" href=\"")
+        html.markup("\" defer></script>\n</head>\n<body>\n")
+        IconSprite().write(to: &html)
+        html.markup("<header class=\"app-bar\"><a class=\"brand\" href=\"")
         html.link(.discover())
         html.markup("\">Marquee</a></header>\n<nav id=\"app-nav\" class=\"app-nav\" aria-label=\"Main\">\n")
         for section in AppSection.allCases {
@@ -22,15 +22,16 @@ struct Layout {
         }
         html.markup("</nav>\n<main id=\"main\">\n")
         main(&html)
-        html.markup("</main>\n<div id=\"toast-region\" class=\"toast-region\"></div>\n</body>\n</html>\n")
+        html.markup("</main>\n")
+        HeartsForm(context: chrome.context).write(to: &html)
+        html.markup("<div id=\"toast-region\" class=\"toast-region\"></div>\n</body>\n</html>\n")
     }
 
     private func navigationLink(_ section: AppSection, to html: inout HTMLWriter) {
         html.markup("<a class=\"nav-link\" href=\"")
         html.link(section.route)
         html.markup(section == chrome.section ? "\" aria-current=\"page\">" : "\">")
-        html.markup("<svg class=\"nav-icon\" aria-hidden=\"true\" width=\"24\" height=\"24\"><use href=\"")
-        html.link(.asset(chrome.assets.icons))
+        html.markup("<svg class=\"nav-icon\" aria-hidden=\"true\"><use href=\"")
         switch section {
         case .discover: html.markup("#icon-discover\"/></svg><span>Discover</span></a>\n")
         case .search: html.markup("#icon-search\"/></svg><span>Search</span></a>\n")

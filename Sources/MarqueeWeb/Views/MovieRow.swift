@@ -17,9 +17,9 @@ struct MovieRow: HTMLComponent {
             html.markup("<li class=\"movie-row\" data-movie-id=\"")
             html.number(row.id)
         }
-        html.markup("\">\n")
+        html.markup("\">")
         PosterImage(artwork: row.poster, size: .w185, width: "92", height: "138", alt: row.posterAlt).write(to: &html)
-        html.markup("\n<div class=\"movie-text\">\n<a class=\"title-link\" href=\"")
+        html.markup("<div class=\"movie-text\"><a class=\"title-link\" href=\"")
         html.link(.movie(id: row.id))
         html.markup("\"><h2 class=\"movie-title\">")
         if let rank = row.rank {
@@ -28,7 +28,7 @@ struct MovieRow: HTMLComponent {
             html.markup(".</span> ")
         }
         html.text(row.title)
-        html.markup("</h2></a>\n")
+        html.markup("</h2></a>")
         ReleaseDateLine(text: row.releaseDate, iso: row.releaseDateISO).write(to: &html)
         if let rating = row.rating {
             html.markup("<p class=\"rating\">")
@@ -37,8 +37,8 @@ struct MovieRow: HTMLComponent {
         }
         html.markup(row.rank == nil ? "<p class=\"overview\">" : "<p class=\"overview truncated\">")
         html.text(row.overview)
-        html.markup("</p>\n</div>\n")
+        html.markup("</p></div>")
         HeartButton(state: row.favorite, context: context).write(to: &html)
-        html.markup("\n</li>\n")
+        html.markup("</li>\n")
     }
 }

@@ -6,9 +6,9 @@ struct PageChrome: Sendable {
     let title: String
     /// The navigation entry to mark as current.
     let section: AppSection?
-    /// The forms' token and return address, and the icons.
+    /// The forms' token and return address.
     let context: ViewContext
-    /// The hashed addresses of the style sheet, script and icons.
+    /// The hashed addresses of the style sheet and script.
     let assets: StaticAssets
 }
 

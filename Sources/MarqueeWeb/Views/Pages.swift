@@ -13,7 +13,7 @@ struct Pages: Sendable {
         _ view: (PageChrome) -> some HTMLComponent
     ) -> Response {
         let (token, cookie) = csrf.token(for: request)
-        let context = ViewContext(csrfToken: token, returnTo: Route(returnPath: request.uri.description), icons: assets.icons)
+        let context = ViewContext(csrfToken: token, returnTo: Route(returnPath: request.uri.description))
         var html = HTMLWriter()
         view(PageChrome(title: title, section: section, context: context, assets: assets)).write(to: &html)
         var response = Self.response(html, request: request, status: status)
@@ -23,7 +23,7 @@ struct Pages: Sendable {
 
     /// A part of a page for the page script, whose hearts it sends itself.
     func fragment(_ request: Request, status: HTTPResponse.Status = .ok, _ view: (ViewContext) -> some HTMLComponent) -> Response {
-        let context = ViewContext(csrfToken: csrf.token(for: request).token, returnTo: nil, icons: assets.icons)
+        let context = ViewContext(csrfToken: csrf.token(for: request).token, returnTo: nil)
         var html = HTMLWriter(capacity: 8 * 1024)
         view(context).write(to: &html)
         return Self.response(html, request: request, status: status)

@@ -13,7 +13,7 @@ public struct SearchPageRenderer: Sendable {
 
     /// The HTML of the search screen for `state`, as the server writes it.
     public func render(_ state: SearchViewState) -> [UInt8] {
-        let context = ViewContext(csrfToken: String(repeating: "0", count: 64), returnTo: .search(query: state.query), icons: assets.icons)
+        let context = ViewContext(csrfToken: String(repeating: "0", count: 64), returnTo: .search(query: state.query))
         let chrome = PageChrome(title: "\(state.query) – Search", section: .search, context: context, assets: assets)
         var html = HTMLWriter()
         SearchPage(state: state, chrome: chrome).write(to: &html)

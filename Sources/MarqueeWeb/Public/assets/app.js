@@ -3,7 +3,7 @@
 "use strict";
 
 (() => {
-  const csrfToken = document.querySelector('meta[name="csrf-token"]')?.content ?? "";
+  const csrfToken = document.querySelector('#hearts [name="csrf_token"]')?.value ?? "";
   const toastRegion = document.getElementById("toast-region");
 
   // --- Toasts: one short message at a time, with an optional action. ---
@@ -66,7 +66,7 @@
   const setHearts = (id, pressed) => {
     for (const button of document.querySelectorAll(`.heart[data-movie-id="${id}"]`)) {
       button.setAttribute("aria-pressed", String(pressed));
-      if (button.form?.elements.favorite) button.form.elements.favorite.value = String(!pressed);
+      button.value = String(!pressed);
     }
   };
 
@@ -117,20 +117,19 @@
   const pending = new Set();
 
   document.addEventListener("submit", async (event) => {
-    const form = event.target;
-    if (!(form instanceof HTMLFormElement) || !form.matches(".favorite-form")) return;
+    const button = event.submitter;
+    if (event.target.id !== "hearts" || !button?.matches(".heart")) return;
     event.preventDefault();
-    const button = form.querySelector(".heart");
     const id = button.dataset.movieId;
     if (pending.has(id)) return;
     pending.add(id);
-    const favorite = form.elements.favorite.value === "true";
+    const favorite = button.value === "true";
     const title = button.getAttribute("aria-label").replace(/^Favorite /, "");
-    const row = favorite ? null : form.closest(".favorite-row");
+    const row = favorite ? null : button.closest(".favorite-row");
     setHearts(id, favorite);
     const putBack = row ? removeFavoriteRow(row, title, row.dataset.favoritedAt) : null;
     try {
-      await post(form.action, { favorite: String(favorite) });
+      await post(button.formAction, { favorite: String(favorite) });
     } catch (error) {
       setHearts(id, !favorite);
       putBack?.();
