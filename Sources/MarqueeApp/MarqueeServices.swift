@@ -31,6 +31,10 @@ public final class MarqueeServices: Sendable {
     public let favorites: any FavoritesStore
     /// Search, Discover, details and hearts, built once for the server and the command line.
     public let useCases: MovieUseCases
+    /// Every account, for the command line.
+    public let accountStore: any AccountStore
+    /// Sign up, log in, sessions and Home.
+    public let accounts: AccountUseCases
     /// What the web application needs, built once.
     public let webDependencies: WebDependencies
     /// The HTTP client this object made, which it shuts down; nil offline or when injected.
@@ -81,8 +85,15 @@ public final class MarqueeServices: Sendable {
             ownedClient = nil
         }
         useCases = MovieUseCases(catalog: catalog, critics: localCatalog, history: history, favorites: favorites, fallback: fallback)
+        accountStore = SQLiteAccountStore(database: database)
+        accounts = AccountUseCases(
+            accounts: accountStore, sessions: SQLiteSessionStore(database: database), tokens: SHA256SessionTokens(),
+            hasher: try BcryptPasswordHasher(cost: settings.bcryptCost), throttle: SQLiteThrottleStore(database: database),
+            passwordPolicy: try PasswordPolicy.bundled(), favorites: favorites, history: history
+        )
         webDependencies = WebDependencies(
-            useCases: useCases, history: history, favorites: favorites, movieLookup: localCatalog,
+            useCases: useCases, accounts: accounts, isServedOverHTTPS: settings.isServedOverHTTPS,
+            history: history, favorites: favorites, movieLookup: localCatalog,
             remoteImages: remoteImages, isLive: settings.tmdb != nil, logger: logger
         )
     }

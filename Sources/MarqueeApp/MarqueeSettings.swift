@@ -15,6 +15,8 @@ import MarqueeTMDB
 /// | `tmdb.api.base.url` | `TMDB_API_BASE_URL` | `https://api.themoviedb.org/3` |
 /// | `tmdb.image.base.url` | `TMDB_IMAGE_BASE_URL` | `https://image.tmdb.org/t/p` |
 /// | `tmdb.response.format` | `TMDB_RESPONSE_FORMAT` | `json` |
+/// | `marquee.bcrypt.cost` | `MARQUEE_BCRYPT_COST` | `12` (at least 10) |
+/// | `marquee.https` | `MARQUEE_HTTPS` | `false`: set `true` when browsers reach Marquee over HTTPS |
 public struct MarqueeSettings: Sendable, Hashable {
     /// The address the web server listens on.
     public var host: String
@@ -26,6 +28,10 @@ public struct MarqueeSettings: Sendable, Hashable {
     public var tmdb: TMDBConfiguration?
     /// Where TMDB serves poster and backdrop images.
     public var imageBaseURL: URL
+    /// bcrypt's cost for passwords (log2 of its rounds).
+    public var bcryptCost: Int
+    /// Whether browsers reach Marquee over HTTPS, so cookies can be `Secure`.
+    public var isServedOverHTTPS: Bool
 
     /// Reads every setting from `reader`.
     /// - Throws: ``SettingsError`` for a value that cannot be used, naming the variable.
@@ -47,6 +53,16 @@ public struct MarqueeSettings: Sendable, Hashable {
         let token = reader.string(forKey: "tmdb.read.access.token", isSecret: true).flatMap(Self.nonEmpty)
         let credentials: TMDBCredentials? = token.map(TMDBCredentials.readAccessToken) ?? key.map(TMDBCredentials.apiKey)
         tmdb = credentials.map { TMDBConfiguration(apiBaseURL: apiBaseURL, credentials: $0, responseFormat: format) }
+        let costText = reader.string(forKey: "marquee.bcrypt.cost") ?? "12"
+        guard let cost = Int(costText), (10...31).contains(cost) else {
+            throw .invalid(name: "MARQUEE_BCRYPT_COST", value: costText, expected: "a bcrypt cost from 10 to 31 (12 by default)")
+        }
+        bcryptCost = cost
+        let httpsText = (reader.string(forKey: "marquee.https") ?? "false").lowercased()
+        guard let https = ["true": true, "1": true, "yes": true, "false": false, "0": false, "no": false][httpsText] else {
+            throw .invalid(name: "MARQUEE_HTTPS", value: httpsText, expected: "true or false")
+        }
+        isServedOverHTTPS = https
     }
 
     /// The settings from command-line `flags` (keys as in the table) over the environment.

@@ -44,4 +44,22 @@ import Testing
         try await history.remember(SearchQuery("q11"), for: OwnerID("ana"))
         #expect(try await history.recentQueries(of: OwnerID("ana")) == (2...11).reversed().map { "q\($0)" })
     }
+
+    @Test func aDatabaseOfTheThirdVersionGainsAccountsAndKeepsFavoritesAndHistory() async throws {
+        let queue = try DatabaseQueue()
+        try AppDatabase.migrator.migrate(queue, upTo: "v3: search ranked by popularity, history trimmed by a trigger")
+        try await queue.write { db in
+            try db.execute(sql: """
+                INSERT INTO favorite (ownerID, movieID, title, originalTitle, overview, favoritedAt)
+                VALUES ('visitor:abc', 155, 'The Dark Knight', 'The Dark Knight', '', '2026-01-01 00:00:00');
+                INSERT INTO searchHistory (ownerID, query, normalizedQuery, sequence, searchedAt)
+                VALUES ('visitor:abc', 'Batman', 'batman', 1, '2026-01-01 00:00:00');
+                """)
+        }
+        let database = try AppDatabase(queue)
+        let visitor = OwnerID("visitor:abc")
+        #expect(try await SQLiteFavoritesStore(database: database).favorites(of: visitor).map(\.movie.id) == [155])
+        #expect(try await SQLiteSearchHistory(database: database).recentQueries(of: visitor) == ["Batman"])
+        #expect(try await SQLiteAccountStore(database: database).allAccounts().isEmpty)
+    }
 }

@@ -16,11 +16,16 @@ import Testing
         #expect(Route.discover().url == "/")
         #expect(Route.discover(tab: .users).url == "/?tab=users")
         #expect(Route.favorites(removed: .init(movieID: 155, favoritedAt: 200)).url == "/favorites?removed=155&at=200")
+        #expect(Route.logIn(returnTo: .search(query: "a b")).url == "/login?return_to=%2Fsearch%3Fq%3Da%2Bb")
+        #expect(Route.logIn(returnTo: .account(), notice: .loggedOut).url == "/login?return_to=%2Faccount&notice=logged-out")
+        #expect(Route.logIn(notice: .accountDeleted).url == "/login?notice=account-deleted")
+        #expect(Route.account(notice: .mobileChanged).url == "/account?notice=mobile-changed")
     }
 
     @Test(arguments: [
         ("/?tab=users", Route.discover(tab: .users)), ("/search?q=bat+begin&page=2", .search(query: "bat begin", page: 2)),
         ("/search?q=c%2B%2B", .search(query: "c++")), ("/favorites?removed=1&at=2", .favorites()), ("/movies/155", .movie(id: 155)),
+        ("/account?notice=mobile-changed", .account()), ("/account/mobile", .editMobile), ("/account/delete", .deleteAccount),
     ])
     func aLocalAddressReadsBackAsItsScreen(path: String, route: Route) {
         #expect(Route(returnPath: path) == route)
@@ -39,6 +44,7 @@ import Testing
             .discover(), .discover(tab: .critics), .popularGrid(page: 2), .search(), .search(query: "batman", page: 2),
             .searchResults(query: "batman", page: 2), .history, .favorites(), .favoriteIDs, .movie(id: 500),
             .image(.w185, .generatedPoster(movieID: 500)), .image(.w780, .generatedBackdrop(movieID: 500)), .healthz,
+            .signUp(), .logIn(returnTo: .favorites()),
         ]
         try await app.test(.router) { client in
             for route in gets {
@@ -55,7 +61,18 @@ import Testing
                 }
             }
         }
+        // Screens that need an account send a logged-out browser to Log in, and back after.
+        let needAccount: [Route] = [.account(), .editMobile, .deleteAccount]
+        try await app.test(.router) { client in
+            for route in needAccount {
+                try await client.execute(uri: route.url, method: .get) { response in
+                    #expect(response.status == .seeOther, "GET \(route.url)")
+                    #expect(response.headers[.location] == Route.logIn(returnTo: route).url)
+                }
+            }
+        }
         // The POSTs are answered in their own suites; assets above.
-        #expect(Set(gets.map(\.pattern)).union([.forgetSearch, .clearHistory, .setFavorite, .asset]) == Set(Route.Pattern.allCases))
+        let covered = Set((gets + needAccount).map(\.pattern)).union([.forgetSearch, .clearHistory, .setFavorite, .asset, .logOut])
+        #expect(covered == Set(Route.Pattern.allCases))
     }
 }

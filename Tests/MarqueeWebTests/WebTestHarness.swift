@@ -3,6 +3,7 @@ import HTTPTypes
 import Hummingbird
 import HummingbirdTesting
 import MarqueeCore
+import MarqueeStore
 import MarqueeTestSupport
 import MarqueeWeb
 
@@ -22,6 +23,7 @@ struct WebTestHarness {
         self.favorites = favorites
         dependencies = WebDependencies(
             useCases: MovieUseCases(catalog: catalog, critics: catalog, history: history, favorites: favorites),
+            accounts: Self.accounts(favorites: favorites, history: history),
             history: history,
             favorites: favorites,
             movieLookup: catalog,
@@ -33,6 +35,19 @@ struct WebTestHarness {
         Movie(id: 500, title: "Rocky", overview: "A boxer <b>trains</b> & fights.", releaseDate: ReleaseDate("1976-11-21"),
               posterPath: "/rocky.jpg", voteAverage: 7.8, voteCount: 9_000, criticScore: 70),
     ]
+
+    /// Accounts on a database of their own, in memory; the account journeys are tested over the
+    /// whole app in `MarqueeAppTests`.
+    static func accounts(favorites: any FavoritesStore, history: any SearchHistory) -> AccountUseCases {
+        // A harness that cannot open an in-memory database or make a hasher cannot test anything.
+        let database = try! AppDatabase.inMemory()
+        return AccountUseCases(
+            accounts: SQLiteAccountStore(database: database), sessions: SQLiteSessionStore(database: database),
+            tokens: SHA256SessionTokens(), hasher: try! BcryptPasswordHasher(cost: BcryptPasswordHasher.minimumCost),
+            throttle: SQLiteThrottleStore(database: database), passwordPolicy: PasswordPolicy(commonPasswords: []),
+            favorites: favorites, history: history
+        )
+    }
 
     /// The cookies a first page load sets (visitor and CSRF), and the CSRF token.
     static func session(_ client: some TestClientProtocol, uri: String = "/favorites") async throws -> (cookie: String, token: String) {

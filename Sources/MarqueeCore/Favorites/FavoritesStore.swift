@@ -11,4 +11,7 @@ public protocol FavoritesStore: Sendable {
     func favorites(of owner: OwnerID) async throws -> [FavoriteMovie]
     /// Which of `movieIDs` are favorites of `owner`.
     func favoriteIDs(of owner: OwnerID, among movieIDs: [Int]) async throws -> Set<Int>
+    /// Gives every favorite of `source` to `destination` (a visitor's, when they log in): a film
+    /// both keep stays at its earlier date. `source` is left with none.
+    func moveAll(from source: OwnerID, to destination: OwnerID) async throws
 }

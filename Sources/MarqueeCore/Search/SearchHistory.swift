@@ -11,6 +11,10 @@ public protocol SearchHistory: Sendable {
     func forget(_ text: String, for owner: OwnerID) async throws
     /// Forgets every query of the owner.
     func clear(for owner: OwnerID) async throws
+    /// Gives the queries of `source` to `destination` (a visitor's, when they log in), merged
+    /// by recency: a query both have keeps its newer date, and only the newest
+    /// ``SearchHistoryPolicy/capacity`` remain. `source` is left with none.
+    func moveAll(from source: OwnerID, to destination: OwnerID) async throws
 }
 
 /// The rules every ``SearchHistory`` follows.

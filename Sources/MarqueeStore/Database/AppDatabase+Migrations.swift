@@ -119,6 +119,34 @@ extension AppDatabase {
                 END
                 """)
         }
+        migrator.registerMigration("v4: accounts, sessions, throttling") { db in
+            try db.create(table: "account") { t in
+                t.autoIncrementedPrimaryKey("id")
+                // Trimmed and lower-cased before it is stored, so equality is the comparison.
+                t.column("email", .text).notNull().unique()
+                t.column("passwordHash", .text).notNull()
+                t.column("firstName", .text).notNull()
+                t.column("lastName", .text).notNull()
+                // E.164: +60123456789.
+                t.column("mobile", .text).notNull()
+                t.column("gender", .text).notNull()
+                t.column("createdAt", .datetime).notNull()
+            }
+            try db.create(table: "session") { t in
+                // SHA-256 of the browser's token: the token itself is never stored.
+                t.primaryKey("digest", .text)
+                t.column("accountID", .integer).notNull().indexed().references("account", onDelete: .cascade)
+                t.column("createdAt", .datetime).notNull()
+                t.column("lastSeenAt", .datetime).notNull()
+            }
+            try db.create(table: "throttle") { t in
+                // "login-account:<email>", "login-address:<ip>", "signup-address:<ip>".
+                t.primaryKey("key", .text)
+                t.column("attempts", .integer).notNull()
+                t.column("lastAttempt", .datetime).notNull()
+                t.column("lockedUntil", .datetime)
+            }
+        }
         return migrator
     }
 }

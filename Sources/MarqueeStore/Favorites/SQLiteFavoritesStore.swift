@@ -49,4 +49,18 @@ public struct SQLiteFavoritesStore: FavoritesStore {
                 """), arguments: [owner.rawValue, ids])
         }
     }
+
+    /// Moves `source`'s favorites to `destination` in one transaction; a film both keep stays
+    /// at its earlier date.
+    public func moveAll(from source: OwnerID, to destination: OwnerID) async throws {
+        try await database.writer.write { db in
+            try db.execute(sql: """
+                INSERT INTO favorite (ownerID, movieID, title, originalTitle, overview, releaseDate, posterPath, backdropPath, favoritedAt)
+                SELECT :destination, movieID, title, originalTitle, overview, releaseDate, posterPath, backdropPath, favoritedAt
+                FROM favorite WHERE ownerID = :source
+                ON CONFLICT (ownerID, movieID) DO UPDATE SET favoritedAt = MIN(favoritedAt, excluded.favoritedAt);
+                DELETE FROM favorite WHERE ownerID = :source;
+                """, arguments: ["source": source.rawValue, "destination": destination.rawValue])
+        }
+    }
 }

@@ -54,4 +54,25 @@ public struct SQLiteSearchHistory: SearchHistory {
             try db.execute(sql: "DELETE FROM searchHistory WHERE ownerID = ?", arguments: [owner.rawValue])
         }
     }
+
+    /// Moves `source`'s queries to `destination` in one transaction, merged by date (at the same
+    /// date, the visitor's after the account's, each in its own order): a query both have keeps
+    /// its newer search, and the trigger keeps the newest ``SearchHistoryPolicy/capacity``.
+    public func moveAll(from source: OwnerID, to destination: OwnerID) async throws {
+        try await database.writer.write { db in
+            // Sequences count per owner, so the two lists are ordered by date and renumbered.
+            try db.execute(sql: """
+                CREATE TEMP TABLE IF NOT EXISTS mergedHistory (query TEXT, normalizedQuery TEXT, searchedAt DATETIME, fromSource INTEGER, sequence INTEGER);
+                DELETE FROM mergedHistory;
+                INSERT INTO mergedHistory
+                  SELECT query, normalizedQuery, MAX(searchedAt), ownerID = :source, sequence FROM searchHistory
+                  WHERE ownerID IN (:source, :destination) GROUP BY normalizedQuery;
+                DELETE FROM searchHistory WHERE ownerID IN (:source, :destination);
+                INSERT INTO searchHistory (ownerID, query, normalizedQuery, sequence, searchedAt)
+                  SELECT :destination, query, normalizedQuery, ROW_NUMBER() OVER (ORDER BY searchedAt, fromSource, sequence), searchedAt
+                  FROM mergedHistory ORDER BY searchedAt, fromSource, sequence;
+                DELETE FROM mergedHistory;
+                """, arguments: ["source": source.rawValue, "destination": destination.rawValue])
+        }
+    }
 }

@@ -35,4 +35,8 @@ public final class InMemoryFavoritesStore: FavoritesStore {
         let kept = Set(entries.withLock { $0.map(\.movie.id) })
         return kept.intersection(movieIDs)
     }
+
+    /// Nothing to move: this fake keeps one list whatever the owner (the stores on SQLite keep
+    /// one per owner, and their tests cover moving).
+    public func moveAll(from source: OwnerID, to destination: OwnerID) async throws {}
 }

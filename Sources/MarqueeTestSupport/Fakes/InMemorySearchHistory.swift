@@ -39,4 +39,8 @@ public final class InMemorySearchHistory: SearchHistory {
         if let failure { throw failure }
         queries.withLock { $0.removeAll() }
     }
+
+    /// Nothing to move: this fake keeps one list whatever the owner (the stores on SQLite keep
+    /// one per owner, and their tests cover moving).
+    public func moveAll(from source: OwnerID, to destination: OwnerID) async throws {}
 }

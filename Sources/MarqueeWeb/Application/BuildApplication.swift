@@ -24,8 +24,8 @@ public func buildApplication(
     )
 }
 
-/// Builds the router: every route of the ``Route`` table, static assets, visitor identity,
-/// security headers, error pages.
+/// Builds the router: every route of the ``Route`` table, static assets, visitor identity and
+/// sessions, security headers, error pages.
 public func buildRouter(dependencies: WebDependencies) throws -> Router<AppRequestContext> {
     let assets = try StaticAssets.bundled()
     let pages = Pages(csrf: CSRFProtection(), assets: assets)
@@ -39,8 +39,11 @@ public func buildRouter(dependencies: WebDependencies) throws -> Router<AppReque
         assets.response(fileName: context.parameters.get("file") ?? "", request: request)
     }
     ImageController(lookup: dependencies.movieLookup, remote: dependencies.remoteImages, logger: logger).addRoutes(to: router)
-    // Only the screens that read favorites or history need to know the visitor.
-    let screens = router.group().add(middleware: VisitorMiddleware())
+    // Only the screens that read favorites, history or the account need to know who asks.
+    let sessionCookie = SessionCookie(isSecure: dependencies.isServedOverHTTPS, lifetime: WebDependencies.sessionCookieLifetime)
+    let screens = router.group()
+        .add(middleware: VisitorMiddleware())
+        .add(middleware: SessionMiddleware(sessions: dependencies.accounts.sessions, cookie: sessionCookie))
     DiscoverController(discover: useCases.discover, presenter: DiscoverPresenter(isLive: dependencies.isLive), pages: pages, logger: logger)
         .addRoutes(to: screens)
     SearchController(search: useCases.search, pages: pages, logger: logger).addRoutes(to: screens)
@@ -48,5 +51,7 @@ public func buildRouter(dependencies: WebDependencies) throws -> Router<AppReque
     FavoritesController(favorites: dependencies.favorites, setFavorite: useCases.setFavorite, details: useCases.details, pages: pages)
         .addRoutes(to: screens)
     HistoryController(history: dependencies.history, pages: pages).addRoutes(to: screens)
+    SessionController(accounts: dependencies.accounts, cookie: sessionCookie, pages: pages, logger: logger).addRoutes(to: screens)
+    AccountController(accounts: dependencies.accounts, cookie: sessionCookie, pages: pages, logger: logger).addRoutes(to: screens)
     return router
 }

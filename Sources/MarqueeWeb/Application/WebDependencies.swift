@@ -5,8 +5,16 @@ import MarqueeCore
 /// Everything the web app needs, built once (by `MarqueeApp`, or by a test over in-memory
 /// stores and stub upstreams) and shared by every request.
 public struct WebDependencies: Sendable {
+    /// How long a browser keeps its session cookie: the session policy's absolute lifetime.
+    static let sessionCookieLifetime = 30 * 24 * 3600
+
     /// Search, Discover, details and hearts.
     public var useCases: MovieUseCases
+    /// Sign up, log in, sessions, Home.
+    public var accounts: AccountUseCases
+    /// Whether Marquee is reached over HTTPS (directly or behind a proxy): session cookies are
+    /// then `Secure` with the `__Host-` prefix.
+    public var isServedOverHTTPS: Bool
     /// Search history, for the recent searches screen.
     public var history: any SearchHistory
     /// Favorites, for the Favorites screen.
@@ -23,6 +31,8 @@ public struct WebDependencies: Sendable {
     /// Gathers the dependencies; tests can leave out images and the logger.
     public init(
         useCases: MovieUseCases,
+        accounts: AccountUseCases,
+        isServedOverHTTPS: Bool = false,
         history: any SearchHistory,
         favorites: any FavoritesStore,
         movieLookup: any MovieLookup,
@@ -31,6 +41,8 @@ public struct WebDependencies: Sendable {
         logger: Logger = Logger(label: "marquee.web")
     ) {
         self.useCases = useCases
+        self.accounts = accounts
+        self.isServedOverHTTPS = isServedOverHTTPS
         self.history = history
         self.favorites = favorites
         self.movieLookup = movieLookup

@@ -1,16 +1,28 @@
 import Hummingbird
 import MarqueeCore
 
-/// The request context of every Marquee route: Hummingbird's core context plus the visitor
-/// whose favorites and history the request reads.
+/// The request context of every Marquee route: Hummingbird's core context plus who is asking:
+/// the anonymous visitor, the logged-in account if any, and the owner whose favorites and
+/// history the request reads.
 public struct AppRequestContext: RequestContext {
     /// Hummingbird's own per-request state.
     public var coreContext: CoreRequestContextStorage
-    /// Set by ``VisitorMiddleware`` before any route runs.
-    public var owner = OwnerID("")
+    /// The browser's anonymous identity, set by ``VisitorMiddleware``.
+    public var visitor = OwnerID("")
+    /// The logged-in account, set by ``SessionMiddleware``.
+    public var account: Account?
+    /// The session token the browser sent, valid or not.
+    public var sessionToken: String?
+    /// Where the request comes from, for throttling.
+    public let clientAddress: String
 
-    /// A context for a request arriving from `source`; the owner is set later.
+    /// A context for a request arriving from `source`; who is asking is set later.
     public init(source: Source) {
         coreContext = .init(source: source)
+        clientAddress = source.channel.remoteAddress?.ipAddress ?? "unknown"
     }
+
+    /// Whose favorites and history the request reads: the account's when logged in, else the
+    /// visitor's.
+    public var owner: OwnerID { account?.owner ?? visitor }
 }

@@ -2,9 +2,9 @@ import Foundation
 import Hummingbird
 import MarqueeCore
 
-/// Gives each browser an anonymous, random identity in an HttpOnly, SameSite=Lax cookie: until
-/// accounts exist, favorites and search history belong to the browser, and nothing else
-/// identifies it.
+/// Gives each browser an anonymous, random identity in an HttpOnly, SameSite=Lax cookie: the
+/// owner of its favorites and search history until it logs in, and again after it logs out
+/// (with a new value).
 struct VisitorMiddleware: RouterMiddleware {
     typealias Context = AppRequestContext
 
@@ -14,14 +14,22 @@ struct VisitorMiddleware: RouterMiddleware {
     func handle(_ request: Request, context: Context, next: (Request, Context) async throws -> Response) async throws -> Response {
         var context = context
         if let value = request.cookies[Self.cookieName]?.value, RandomToken.isWellFormed(value) {
-            context.owner = Self.owner(value)
+            context.visitor = Self.owner(value)
             return try await next(request, context)
         }
         let value = RandomToken.make()
-        context.owner = Self.owner(value)
+        context.visitor = Self.owner(value)
         var response = try await next(request, context)
-        response.setCookie(Cookie(name: Self.cookieName, value: value, maxAge: Self.lifetime, path: "/", httpOnly: true, sameSite: .lax))
+        // A response that already set a visitor (log out) keeps its own.
+        if !response.headers[values: .setCookie].contains(where: { $0.hasPrefix(Self.cookieName + "=") }) {
+            response.setCookie(Self.freshCookie(value))
+        }
         return response
+    }
+
+    /// A new anonymous identity: a browser's first, or the one it gets when it logs out.
+    static func freshCookie(_ value: String = RandomToken.make()) -> Cookie {
+        Cookie(name: cookieName, value: value, maxAge: lifetime, path: "/", httpOnly: true, sameSite: .lax)
     }
 
     private static func owner(_ value: String) -> OwnerID {

@@ -21,6 +21,12 @@ extension Route {
             self = .favorites()
         case "/history":
             self = .history
+        case "/account":
+            self = .account()
+        case "/account/mobile":
+            self = .editMobile
+        case "/account/delete":
+            self = .deleteAccount
         case let path where path.hasPrefix("/movies/"):
             guard let id = Int(path.dropFirst("/movies/".count)), id > 0 else { return nil }
             self = .movie(id: id)

@@ -17,6 +17,12 @@ extension Route {
         case image = "/images/:size/**"
         case asset = "/assets/:file"
         case healthz = "/healthz"
+        case signUp = "/signup"
+        case logIn = "/login"
+        case logOut = "/logout"
+        case account = "/account"
+        case editMobile = "/account/mobile"
+        case deleteAccount = "/account/delete"
 
         /// The pattern as Hummingbird's router reads it.
         var path: RouterPath { RouterPath(rawValue) }
@@ -39,6 +45,12 @@ extension Route {
         case .image: .image
         case .asset: .asset
         case .healthz: .healthz
+        case .signUp: .signUp
+        case .logIn: .logIn
+        case .logOut: .logOut
+        case .account: .account
+        case .editMobile: .editMobile
+        case .deleteAccount: .deleteAccount
         }
     }
 }

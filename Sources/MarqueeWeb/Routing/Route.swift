@@ -37,6 +37,18 @@ enum Route: Sendable, Hashable {
     case movie(id: Int)
     /// A poster or banner at one of TMDB's sizes.
     case image(ImageSize, Artwork)
+    /// Sign up; `returnTo` is where to go once the account exists.
+    indirect case signUp(returnTo: Route? = nil)
+    /// Log in; `returnTo` is the page that asked for an account, `notice` a sentence to show.
+    indirect case logIn(returnTo: Route? = nil, notice: AccountNotice? = nil)
+    /// POST: log out.
+    case logOut
+    /// Home: the logged-in person's name and mobile number.
+    case account(notice: AccountNotice? = nil)
+    /// The mobile number's form as a page of its own (the dialog's, without JavaScript).
+    case editMobile
+    /// Delete the account, once its password is confirmed.
+    case deleteAccount
     /// A static asset at its content-hashed address.
     case asset(AssetPath)
     /// The health check.
@@ -120,6 +132,34 @@ enum Route: Sendable, Hashable {
             writer.pathLiteral("/assets/")
             writer.trustedPath(path.fileName)
         case .healthz: writer.pathLiteral("/healthz")
+        case let .signUp(returnTo):
+            writer.pathLiteral("/signup")
+            if let returnTo {
+                writer.pathLiteral("?return_to=")
+                writer.queryValue(returnTo.url)
+            }
+        case let .logIn(returnTo, notice):
+            writer.pathLiteral("/login")
+            var separator: StaticString = "?"
+            if let returnTo {
+                writer.pathLiteral("?return_to=")
+                writer.queryValue(returnTo.url)
+                separator = "&"
+            }
+            if let notice {
+                writer.pathLiteral(separator)
+                writer.pathLiteral("notice=")
+                writer.pathLiteral(notice.pathLiteral)
+            }
+        case .logOut: writer.pathLiteral("/logout")
+        case let .account(notice):
+            writer.pathLiteral("/account")
+            if let notice {
+                writer.pathLiteral("?notice=")
+                writer.pathLiteral(notice.pathLiteral)
+            }
+        case .editMobile: writer.pathLiteral("/account/mobile")
+        case .deleteAccount: writer.pathLiteral("/account/delete")
         }
     }
 
@@ -166,6 +206,22 @@ extension ImageSize {
         case .w500: "w500"
         case .w780: "w780"
         case .original: "original"
+        }
+    }
+}
+
+/// A sentence an account screen shows after a redirect, named in its address.
+enum AccountNotice: String, Sendable, Hashable, CaseIterable {
+    case mobileChanged = "mobile-changed"
+    case loggedOut = "logged-out"
+    case accountDeleted = "account-deleted"
+
+    /// The notice's name in a URL.
+    var pathLiteral: StaticString {
+        switch self {
+        case .mobileChanged: "mobile-changed"
+        case .loggedOut: "logged-out"
+        case .accountDeleted: "account-deleted"
         }
     }
 }

@@ -16,8 +16,17 @@ struct CSRFProtection: Sendable {
             return (existing, nil)
         }
         let token = RandomToken.make()
-        let cookie = Cookie(name: Self.cookieName, value: token, maxAge: 60 * 60 * 24 * 365, path: "/", httpOnly: true, sameSite: .lax)
-        return (token, cookie)
+        return (token, Self.cookie(token))
+    }
+
+    /// A new token's cookie, set when a person logs in, signs up or logs out, so that a token
+    /// seen before is of no use after.
+    func rotatedCookie() -> Cookie {
+        Self.cookie(RandomToken.make())
+    }
+
+    private static func cookie(_ token: String) -> Cookie {
+        Cookie(name: cookieName, value: token, maxAge: 60 * 60 * 24 * 365, path: "/", httpOnly: true, sameSite: .lax)
     }
 
     /// The url-encoded form of a POST, once its token has been checked.

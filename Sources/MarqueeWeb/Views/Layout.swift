@@ -36,6 +36,7 @@ struct Layout {
         case .discover: html.markup("#icon-discover\"/></svg><span>Discover</span></a>\n")
         case .search: html.markup("#icon-search\"/></svg><span>Search</span></a>\n")
         case .favorites: html.markup("#icon-favorites\"/></svg><span>Favorites</span></a>\n")
+        case .account: html.markup("#icon-account\"/></svg><span>Account</span></a>\n")
         }
     }
 }

@@ -14,13 +14,15 @@ struct PageChrome: Sendable {
 
 /// The app's main sections, in the navigation bar.
 enum AppSection: CaseIterable, Sendable {
-    case discover, search, favorites
+    case discover, search, favorites, account
 
+    /// Where the entry leads; Account shows Home, or Log in first when logged out.
     var route: Route {
         switch self {
         case .discover: .discover()
         case .search: .search()
         case .favorites: .favorites()
+        case .account: .account()
         }
     }
 }

@@ -53,6 +53,28 @@
     alert.addEventListener("close", () => document.getElementById("search-input")?.focus());
   }
 
+  // --- Home: "Edit" opens the mobile number's dialog, modal, so focus stays in it until it
+  // closes (Save, Cancel or Escape); then focus goes back to "Edit". Without this script,
+  // "Edit" is a link to the same form on a page of its own. ---
+  const mobileDialog = document.getElementById("mobile-dialog");
+  const editMobile = document.getElementById("edit-mobile");
+  if (mobileDialog?.showModal && editMobile) {
+    editMobile.addEventListener("click", (event) => {
+      event.preventDefault();
+      mobileDialog.showModal();
+      document.getElementById("mobile")?.select();
+    });
+    mobileDialog.addEventListener("close", () => {
+      mobileDialog.querySelector("form")?.reset();
+      editMobile.focus();
+    });
+    // Rendered open by the server: a number was refused, and the dialog says why.
+    if (mobileDialog.open) {
+      mobileDialog.close();
+      mobileDialog.showModal();
+    }
+  }
+
   // --- Offline banner: local time, and fresh data as soon as the connection is back. ---
   for (const time of document.querySelectorAll("#offline-banner time")) {
     const date = new Date(time.dateTime);

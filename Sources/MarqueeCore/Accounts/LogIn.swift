@@ -1,0 +1,38 @@
+import Foundation
+
+/// Logs a browser in with an email and a password.
+public struct LogIn: Sendable {
+    let accounts: any AccountStore
+    let hasher: any PasswordHashing
+    let throttle: any ThrottleStore
+    let sessionStart: SessionStart
+    let now: @Sendable () -> Date
+
+    /// Checks the form in the specification's order, then the throttle (per account and per
+    /// address), then the password. An unknown email costs the same bcrypt work as a wrong
+    /// password and gets the same answer.
+    /// - Throws: only when a store fails.
+    public func callAsFunction(_ form: LogInForm, arrival: BrowserArrival) async throws -> Result<StartedSession, LogInError> {
+        let email: EmailAddress, password: String
+        switch form.validated() {
+        case .success(let checked): (email, password) = checked
+        case .failure(let error): return .failure(error)
+        }
+        let date = now()
+        let keys: [ThrottleKey] = [.account(email), .clientAddress(arrival.clientAddress)]
+        if let wait = try await throttle.wait(for: keys, at: date) {
+            return .failure(.tooManyAttempts(retryAfter: wait))
+        }
+        let stored = try await accounts.credentials(for: email)
+        // bcrypt reads 72 bytes: a longer password could match one it only starts with.
+        let fits = password.utf8.count <= PasswordPolicy.maximumBytes
+        let matches = try await hasher.verify(password, against: stored?.passwordHash) && fits
+        guard let stored, matches else {
+            try await throttle.recordAttempt(.account(email), at: date, rule: .accountLogIns)
+            try await throttle.recordAttempt(.clientAddress(arrival.clientAddress), at: date, rule: .addressLogIns)
+            return .failure(.incorrect)
+        }
+        try await throttle.clear(.account(email))
+        return .success(try await sessionStart.start(for: stored.account, arrival: arrival, at: date))
+    }
+}

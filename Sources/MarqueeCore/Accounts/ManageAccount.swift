@@ -1,0 +1,24 @@
+import Foundation
+
+/// What a logged-in person changes on Home: the mobile number, or the account itself.
+public struct ManageAccount: Sendable {
+    let accounts: any AccountStore
+    let hasher: any PasswordHashing
+
+    /// Saves a new mobile number, or refuses it and keeps the old one.
+    public func changeMobile(of account: Account, to input: String) async throws -> Result<MalaysianMobileNumber, MobileChangeError> {
+        guard let number = MalaysianMobileNumber(input) else { return .failure(.invalidMobile) }
+        try await accounts.updateMobile(number, of: account.id)
+        return .success(number)
+    }
+
+    /// Deletes the account and everything it owns once its password is confirmed.
+    public func delete(_ account: Account, password: String) async throws -> Result<Void, AccountDeletionError> {
+        guard !password.isEmpty else { return .failure(.emptyPassword) }
+        let hash = try await accounts.passwordHash(of: account.id)
+        let fits = password.utf8.count <= PasswordPolicy.maximumBytes
+        guard try await hasher.verify(password, against: hash), fits else { return .failure(.incorrectPassword) }
+        try await accounts.delete(account.id)
+        return .success(())
+    }
+}

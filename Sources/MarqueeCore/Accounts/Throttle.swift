@@ -1,0 +1,91 @@
+import Foundation
+
+/// What attempts are counted against.
+public enum ThrottleKey: Sendable, Hashable {
+    /// Failed log ins to one account.
+    case account(EmailAddress)
+    /// Failed log ins from one client address.
+    case clientAddress(String)
+    /// Accounts made from one client address.
+    case signUps(clientAddress: String)
+
+    /// The key as stored.
+    public var rawValue: String {
+        switch self {
+        case .account(let email): "login-account:\(email.value)"
+        case .clientAddress(let address): "login-address:\(address)"
+        case .signUps(let address): "signup-address:\(address)"
+        }
+    }
+}
+
+/// Attempts counted so far for one key.
+public struct ThrottleState: Sendable, Equatable {
+    /// Attempts since the count was last forgotten.
+    public var attempts: Int
+    /// When the last one was made.
+    public var lastAttempt: Date
+    /// Until when further attempts are refused; nil when they are not.
+    public var lockedUntil: Date?
+
+    /// A count as the store read it.
+    public init(attempts: Int, lastAttempt: Date, lockedUntil: Date?) {
+        self.attempts = attempts
+        self.lastAttempt = lastAttempt
+        self.lockedUntil = lockedUntil
+    }
+}
+
+/// How attempts turn into waits: a few are free, then each one locks the key for twice as long
+/// as the one before, up to a ceiling; a quiet spell forgets them.
+public struct ThrottleRule: Sendable, Equatable {
+    public var freeAttempts: Int
+    public var firstDelay: Duration
+    public var maximumDelay: Duration
+    public var forgetAfter: Duration
+
+    /// A rule; see the presets.
+    public init(freeAttempts: Int, firstDelay: Duration, maximumDelay: Duration, forgetAfter: Duration) {
+        self.freeAttempts = freeAttempts
+        self.firstDelay = firstDelay
+        self.maximumDelay = maximumDelay
+        self.forgetAfter = forgetAfter
+    }
+
+    /// Failed log ins to one account: 5 free, then 1, 2, 4… minutes, at most an hour.
+    public static let accountLogIns = ThrottleRule(freeAttempts: 5, firstDelay: .seconds(60), maximumDelay: .seconds(3600), forgetAfter: .seconds(24 * 3600))
+    /// Failed log ins from one address, whatever the account: 20 free, then the same waits.
+    public static let addressLogIns = ThrottleRule(freeAttempts: 20, firstDelay: .seconds(60), maximumDelay: .seconds(3600), forgetAfter: .seconds(24 * 3600))
+    /// New accounts from one address: 5 an hour.
+    public static let signUps = ThrottleRule(freeAttempts: 5, firstDelay: .seconds(3600), maximumDelay: .seconds(3600), forgetAfter: .seconds(3600))
+
+    /// The state after one more attempt at `date`.
+    public func after(_ state: ThrottleState?, attemptAt date: Date) -> ThrottleState {
+        var attempts = 1
+        if let state, date.timeIntervalSince(state.lastAttempt) < forgetAfter.timeInterval { attempts = state.attempts + 1 }
+        var lockedUntil: Date?
+        if attempts >= freeAttempts {
+            let doublings = min(attempts - freeAttempts, 30)
+            let delay = min(firstDelay.timeInterval * Double(1 << doublings), maximumDelay.timeInterval)
+            lockedUntil = date.addingTimeInterval(delay)
+        }
+        return ThrottleState(attempts: attempts, lastAttempt: date, lockedUntil: lockedUntil)
+    }
+}
+
+/// The counts of attempts, persisted by an adapter so that every server sees them.
+public protocol ThrottleStore: Sendable {
+    /// The longest wait any of `keys` imposes at `date`; nil when none is locked.
+    func wait(for keys: [ThrottleKey], at date: Date) async throws -> Duration?
+    /// Counts one attempt for `key` under `rule`, in one transaction.
+    func recordAttempt(_ key: ThrottleKey, at date: Date, rule: ThrottleRule) async throws
+    /// Forgets the attempts of `key`.
+    func clear(_ key: ThrottleKey) async throws
+}
+
+extension Duration {
+    /// The duration in seconds, fractions included, as `Date` arithmetic takes it.
+    public var timeInterval: TimeInterval {
+        Double(components.seconds) + Double(components.attoseconds) / 1e18
+    }
+}

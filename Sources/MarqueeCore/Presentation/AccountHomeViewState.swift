@@ -1,0 +1,19 @@
+/// What Home shows: the person's names, email and mobile number as Malaysians write it.
+public struct AccountHomeViewState: Sendable, Equatable {
+    /// "Hello, Ana", or "Your account" when no first name was given.
+    public let greeting: String
+    public let firstName: String
+    public let lastName: String
+    public let email: String
+    /// `012-345 6789`.
+    public let mobile: String
+
+    /// The state of `account`'s Home.
+    public init(account: Account) {
+        greeting = account.firstName.isEmpty ? "Your account" : "Hello, \(account.firstName)"
+        firstName = account.firstName
+        lastName = account.lastName
+        email = account.email.value
+        mobile = account.mobile.formatted
+    }
+}

@@ -1,0 +1,24 @@
+import Hummingbird
+import Logging
+import MarqueeCore
+
+/// Reads the session cookie and puts the logged-in account, if any, in the context. A cookie
+/// whose session ended or expired is cleared from the browser.
+struct SessionMiddleware: RouterMiddleware {
+    typealias Context = AppRequestContext
+
+    let sessions: AccountSessions
+    let cookie: SessionCookie
+
+    func handle(_ request: Request, context: Context, next: (Request, Context) async throws -> Response) async throws -> Response {
+        guard let token = cookie.token(in: request) else { return try await next(request, context) }
+        var context = context
+        context.sessionToken = token
+        context.account = try await sessions.account(forToken: token)
+        var response = try await next(request, context)
+        if context.account == nil, !response.headers[values: .setCookie].contains(where: { $0.hasPrefix(cookie.name + "=") }) {
+            response.setCookie(cookie.clearing)
+        }
+        return response
+    }
+}
