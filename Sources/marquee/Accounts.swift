@@ -1,0 +1,39 @@
+import ArgumentParser
+import Foundation
+import MarqueeApp
+import MarqueeCore
+
+/// `marquee accounts`: the accounts of this server's database, for whoever runs it.
+struct Accounts: AsyncParsableCommand {
+    static let configuration = CommandConfiguration(
+        abstract: "List or delete accounts.",
+        subcommands: [List.self, Delete.self],
+        defaultSubcommand: List.self
+    )
+
+    struct List: AsyncParsableCommand {
+        static let configuration = CommandConfiguration(abstract: "List the accounts, oldest first.")
+        @Flag(help: "Print JSON.") var json = false
+        @OptionGroup var shared: SharedOptions
+
+        func run() async throws {
+            let accounts = try await shared.withServices { try await $0.accountStore.allAccounts() }
+            print(json ? AccountsReport.json(accounts) : AccountsReport.table(accounts))
+        }
+    }
+
+    struct Delete: AsyncParsableCommand {
+        static let configuration = CommandConfiguration(abstract: "Delete an account and everything it owns.")
+        @Argument(help: "The account's email.") var email: String
+        @OptionGroup var shared: SharedOptions
+
+        func run() async throws {
+            let done = try await shared.withServices { try await AccountsReport.delete(email: email, in: $0.accountStore) }
+            guard let done else {
+                FileHandle.standardError.write(Data("No account has the email \(email).\n".utf8))
+                throw ExitCode(1)
+            }
+            print(done)
+        }
+    }
+}
