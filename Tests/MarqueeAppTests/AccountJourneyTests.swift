@@ -3,7 +3,9 @@ import Foundation
 import Hummingbird
 import HummingbirdTesting
 import MarqueeApp
+import Logging
 import MarqueeCore
+import MarqueeTestSupport
 import MarqueeWeb
 import Testing
 
@@ -11,14 +13,15 @@ import Testing
 @Suite struct AccountJourneyTests {
     let folder = FileManager.default.temporaryDirectory.appendingPathComponent("marquee-accounts-\(UUID().uuidString)")
 
-    func services(https: Bool = false) throws -> MarqueeServices {
+    func services(https: Bool = false, log: CapturedLog? = nil) throws -> MarqueeServices {
         let environment = [
             "MARQUEE_DATABASE": folder.appendingPathComponent("marquee.sqlite").path,
             "MARQUEE_BCRYPT_COST": "10",
             "MARQUEE_HTTPS": https ? "true" : "false",
         ]
         let settings = try MarqueeSettings(reader: ConfigReader(provider: EnvironmentVariablesProvider(environmentVariables: environment)), environment: environment)
-        return try MarqueeServices(settings: settings)
+        guard let log else { return try MarqueeServices(settings: settings) }
+        return try MarqueeServices(settings: settings, logger: Logger(label: "marquee") { _ in CapturingLogHandler(log) })
     }
 
     func run(_ services: MarqueeServices, _ body: @Sendable (any TestClientProtocol) async throws -> Void) async throws {
@@ -217,6 +220,23 @@ import Testing
 
             _ = try await laptop.post("/logout", [])
             #expect(!(try await laptop.get("/favorites").text.contains(#"data-movie-id="272""#)), "logged out: a fresh visitor")
+        }
+    }
+
+    @Test func logsNameAccountsByNumberNeverByPasswordTokenOrFullEmail() async throws {
+        let log = CapturedLog()
+        try await run(try services(log: log)) { client in
+            let browser = TestBrowser(client)
+            try await browser.signUp("ana.lee@example.com")
+            let token = try #require(browser.cookies["marquee_session"])
+            for _ in 1...6 { _ = try await TestBrowser(client).logIn("ana.lee@example.com", password: "wrong-password!") }
+            try await browser.logIn("ana.lee@example.com")
+            _ = try await browser.post("/account/delete", [("password", "marquee-films!")])
+            #expect(log.text.contains("Signed up account 1"))
+            #expect(log.text.contains("a***@example.com"), "throttled log ins name the account masked")
+            for secret in ["ana.lee@example.com", "marquee-films!", "wrong-password!", token] {
+                #expect(!log.text.contains(secret), "the log holds \(secret)")
+            }
         }
     }
 
