@@ -3,6 +3,7 @@
 Environment:
     MARQUEE_BIN  server binary (default: <repo>/.build/debug/marquee)
     CHROMIUM     browser executable (default: /usr/bin/chromium)
+    MARQUEE_BCRYPT_COST  the server's bcrypt cost (default here: 10, the lowest it accepts)
 """
 
 from __future__ import annotations
@@ -28,6 +29,9 @@ CHROMIUM = os.environ.get("CHROMIUM", "/usr/bin/chromium")
 STARTUP_TIMEOUT_S = 30
 # Without these the server falls back to its embedded offline catalog.
 TMDB_ENV_VARS = ("TMDB_API_KEY", "TMDB_READ_ACCESS_TOKEN")
+# The lowest bcrypt cost the server accepts, so that signing up and logging in stay fast;
+# MARQUEE_BCRYPT_COST in the environment overrides it.
+TEST_SERVER_ENV = {"MARQUEE_BCRYPT_COST": "10"}
 
 
 @dataclass(frozen=True)
@@ -88,6 +92,7 @@ def running_server(workdir: Path, env: Mapping[str, str] | None = None) -> Itera
     The system picks the port, so servers started side by side (pytest-xdist workers) never
     race for one; the server's start-up line says which port it got.
     ``env`` adds environment variables, e.g. ``StubTMDB.environment`` to go live against a stub.
+    bcrypt runs at its lowest cost (``TEST_SERVER_ENV``) unless the environment says otherwise.
     """
     if not MARQUEE_BIN.is_file():
         pytest.fail(f"Marquee binary not found at {MARQUEE_BIN}: run `swift build` or set MARQUEE_BIN")
@@ -98,7 +103,7 @@ def running_server(workdir: Path, env: Mapping[str, str] | None = None) -> Itera
         "--port", "0",
         "--database", str(workdir / "marquee.sqlite"),
     ]
-    environment = {key: value for key, value in os.environ.items() if key not in TMDB_ENV_VARS} | dict(env or {})
+    environment = TEST_SERVER_ENV | {key: value for key, value in os.environ.items() if key not in TMDB_ENV_VARS} | dict(env or {})
     stdout_path, stderr_path = workdir / "server.stdout", workdir / "server.stderr"
 
     def startup_failure(reason: str) -> str:

@@ -66,6 +66,13 @@ def navigate_by(page: Page, action: Callable[[], None]) -> None:
         action()
 
 
+def click_and_wait_for_save(page: Page, button: Locator) -> None:
+    """Click ``button`` (JavaScript on), e.g. a heart, and wait until the server has answered the POST it sends."""
+    with page.expect_response(lambda response: response.request.method == "POST") as saved:
+        button.click()
+    assert saved.value.status < 400, f"the server answered {saved.value.status} to {saved.value.url}"
+
+
 def scroll_to_bottom(page: Page) -> None:
     page.evaluate("window.scrollTo(0, document.documentElement.scrollHeight)")
 
