@@ -49,6 +49,11 @@ let package = Package(
             swiftSettings: strict
         ),
         .target(
+            name: "MarqueeFlickr",
+            dependencies: ["MarqueeCore"],
+            swiftSettings: strict
+        ),
+        .target(
             name: "MarqueeStore",
             dependencies: [
                 "MarqueeCore",
@@ -78,6 +83,7 @@ let package = Package(
             dependencies: [
                 "MarqueeCore",
                 "MarqueeTMDB",
+                "MarqueeFlickr",
                 "MarqueeStore",
                 "MarqueeWeb",
                 .product(name: "Configuration", package: "swift-configuration"),
@@ -126,8 +132,24 @@ let package = Package(
             swiftSettings: strict
         ),
         .testTarget(
+            name: "MarqueeFlickrTests",
+            dependencies: [
+                "MarqueeCore",
+                "MarqueeFlickr",
+                // The live transport, AsyncHTTPClientTransport, lives in MarqueeTMDB.
+                "MarqueeTMDB",
+                "MarqueeTestSupport",
+                .product(name: "AsyncHTTPClient", package: "async-http-client"),
+            ],
+            swiftSettings: strict
+        ),
+        .testTarget(
             name: "MarqueeStoreTests",
-            dependencies: ["MarqueeCore", "MarqueeStore", "MarqueeTestSupport", .product(name: "GRDB", package: "GRDB.swift")],
+            dependencies: [
+                "MarqueeCore", "MarqueeStore", "MarqueeTestSupport", .product(name: "GRDB", package: "GRDB.swift"),
+                // The image pipeline's tests fetch from a stub server through the live transport.
+                "MarqueeTMDB", .product(name: "AsyncHTTPClient", package: "async-http-client"),
+            ],
             swiftSettings: strict
         ),
         .testTarget(

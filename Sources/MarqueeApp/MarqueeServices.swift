@@ -2,6 +2,7 @@ import AsyncHTTPClient
 import Foundation
 import Logging
 import MarqueeCore
+import MarqueeFlickr
 import MarqueeStore
 import MarqueeTMDB
 import MarqueeWeb
@@ -23,6 +24,9 @@ public final class MarqueeServices: Sendable {
     public let fallback: OfflineFallback
     /// Where posters come from when live, cached on disk; nil with the embedded catalog.
     public let remoteImages: (any RemoteImageSource)?
+    /// Every upstream image (TMDB's posters, Flickr's photos) comes through it: allowed hosts
+    /// only, cached on disk, one download per image; nil when no upstream is configured.
+    public let imagePipeline: ImagePipeline?
     /// Where the app and the web server write their logs.
     public let logger: Logger
     /// Every owner's search history.
@@ -35,6 +39,10 @@ public final class MarqueeServices: Sendable {
     public let accountStore: any AccountStore
     /// Sign up, log in, sessions and Home.
     public let accounts: AccountUseCases
+    /// Every owner's image searches.
+    public let galleryHistory: any GalleryHistory
+    /// The gallery's search: Flickr when configured, else the catalog's film artwork.
+    public let gallery: SearchPhotos
     /// What the web application needs, built once.
     public let webDependencies: WebDependencies
     /// The HTTP client this object made, which it shuts down; nil offline or when injected.
@@ -58,41 +66,69 @@ public final class MarqueeServices: Sendable {
         localCatalog = SQLiteMovieCatalog(database: database)
         history = SQLiteSearchHistory(database: database)
         favorites = SQLiteFavoritesStore(database: database)
-        if let tmdb = settings.tmdb {
-            var client: HTTPClient?
-            let liveTransport: any HTTPTransport
-            if let transport {
-                liveTransport = transport
-            } else {
-                var configuration = HTTPClient.Configuration()
-                configuration.connectionPool.retryConnectionEstablishment = false
-                configuration.timeout.connect = .seconds(5)
-                client = HTTPClient(eventLoopGroupProvider: .singleton, configuration: configuration)
-                liveTransport = AsyncHTTPClientTransport(client: client!)
-            }
-            ownedClient = client
+        // One HTTP client for every upstream (TMDB, Flickr), made only when one is configured.
+        var client: HTTPClient?
+        var liveTransport: (any HTTPTransport)? = transport
+        var imageTransport: (any HTTPTransport)? = transport
+        if liveTransport == nil, settings.tmdb != nil || settings.flickr != nil {
+            var configuration = HTTPClient.Configuration()
+            configuration.connectionPool.retryConnectionEstablishment = false
+            configuration.timeout.connect = .seconds(5)
+            // The image pipeline's allow-list holds only if no answer can send a request to
+            // another host; TMDB's and Flickr's APIs do not redirect either.
+            configuration.redirectConfiguration = .disallow
+            client = HTTPClient(eventLoopGroupProvider: .singleton, configuration: configuration)
+            liveTransport = AsyncHTTPClientTransport(client: client!)
+            // An image may be as large as the pipeline allows (10 MB); API answers stay capped lower.
+            imageTransport = AsyncHTTPClientTransport(client: client!, maximumBodySize: ImageDownloadLimits().maximumBytes)
+        }
+        ownedClient = client
+        if let imageTransport {
+            // Next to the database; swept when the server starts and every ten minutes (`serve`).
+            let cacheFolder = URL(fileURLWithPath: settings.databasePath).deletingLastPathComponent().appendingPathComponent("image-cache")
+            imagePipeline = ImagePipeline(
+                transport: imageTransport,
+                cache: DiskImageCache(directory: cacheFolder, limitBytes: settings.imageCacheMegabytes << 20),
+                allowedHosts: Set([settings.imageBaseURL.host, settings.flickr?.photoBaseURL.host].compactMap { $0 })
+            )
+        } else {
+            imagePipeline = nil
+        }
+        if let tmdb = settings.tmdb, let liveTransport {
             catalog = TMDBMovieCatalog(configuration: tmdb, transport: liveTransport)
             fallback = OfflineFallback(cache: SQLiteResponseCache(database: database), budget: offline.budget, breaker: offline.breaker)
-            let cacheFolder = URL(fileURLWithPath: settings.databasePath).deletingLastPathComponent().appendingPathComponent("image-cache")
-            remoteImages = CachedImageSource(
-                upstream: TMDBImageSource(imageBaseURL: settings.imageBaseURL, transport: liveTransport),
-                cache: DiskImageCache(directory: cacheFolder)
-            )
+            remoteImages = imagePipeline.map { CachedImageSource(imageBaseURL: settings.imageBaseURL, pipeline: $0) }
         } else {
             catalog = localCatalog
             fallback = OfflineFallback(cache: nil)
             remoteImages = nil
-            ownedClient = nil
         }
         useCases = MovieUseCases(catalog: catalog, critics: localCatalog, history: history, favorites: favorites, fallback: fallback)
+        galleryHistory = SQLiteGalleryHistory(database: database)
+        if let flickr = settings.flickr, let liveTransport {
+            // Flickr has its own breaker: TMDB being down says nothing about Flickr.
+            let photoFallback = OfflineFallback(cache: SQLiteResponseCache(database: database), budget: offline.budget,
+                                                breaker: CircuitBreaker(), offlineError: PhotoSearchError.offline)
+            gallery = SearchPhotos(source: FlickrPhotoSearch(configuration: flickr, transport: liveTransport), history: galleryHistory, fallback: photoFallback)
+        } else {
+            gallery = SearchPhotos(source: FilmArtworkPhotoSearch(catalog: catalog), history: galleryHistory)
+        }
         accountStore = SQLiteAccountStore(database: database)
         accounts = AccountUseCases(
             accounts: accountStore, sessions: SQLiteSessionStore(database: database), tokens: SHA256SessionTokens(),
             hasher: try BcryptPasswordHasher(cost: settings.bcryptCost), throttle: SQLiteThrottleStore(database: database),
-            passwordPolicy: try PasswordPolicy.bundled(), favorites: favorites, history: history
+            passwordPolicy: try PasswordPolicy.bundled(), favorites: favorites, history: history, galleryHistory: galleryHistory
         )
+        // Flickr's photos come through the same pipeline as the posters.
+        let photoImages: (any PhotoImageSource)?
+        if let flickr = settings.flickr, let pipeline = imagePipeline {
+            photoImages = CachedPhotoImageSource(photoBaseURL: flickr.photoBaseURL, pipeline: pipeline)
+        } else {
+            photoImages = nil
+        }
         webDependencies = WebDependencies(
-            useCases: useCases, accounts: accounts, isServedOverHTTPS: settings.isServedOverHTTPS,
+            useCases: useCases, accounts: accounts, gallery: gallery, galleryHistory: galleryHistory, photoImages: photoImages,
+            isServedOverHTTPS: settings.isServedOverHTTPS,
             history: history, favorites: favorites, movieLookup: localCatalog,
             remoteImages: remoteImages, isLive: settings.tmdb != nil, logger: logger
         )

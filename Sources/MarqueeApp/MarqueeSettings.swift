@@ -1,5 +1,6 @@
 import Configuration
 import Foundation
+import MarqueeFlickr
 import MarqueeTMDB
 
 /// Marquee's settings, read through swift-configuration: command-line flags first, then the
@@ -15,8 +16,12 @@ import MarqueeTMDB
 /// | `tmdb.api.base.url` | `TMDB_API_BASE_URL` | `https://api.themoviedb.org/3` |
 /// | `tmdb.image.base.url` | `TMDB_IMAGE_BASE_URL` | `https://image.tmdb.org/t/p` |
 /// | `tmdb.response.format` | `TMDB_RESPONSE_FORMAT` | `json` |
+/// | `flickr.api.key` | `FLICKR_API_KEY` | none: the gallery shows film artwork |
+/// | `flickr.api.base.url` | `FLICKR_API_BASE_URL` | `https://api.flickr.com/services/rest` |
+/// | `flickr.photo.base.url` | `FLICKR_PHOTO_BASE_URL` | `https://live.staticflickr.com` |
 /// | `marquee.bcrypt.cost` | `MARQUEE_BCRYPT_COST` | `12` (at least 10) |
 /// | `marquee.https` | `MARQUEE_HTTPS` | `false`: set `true` when browsers reach Marquee over HTTPS |
+/// | `marquee.image.cache.mb` | `MARQUEE_IMAGE_CACHE_MB` | `256`: megabytes of images kept on disk (16 to 100000) |
 public struct MarqueeSettings: Sendable, Hashable {
     /// The address the web server listens on.
     public var host: String
@@ -28,10 +33,15 @@ public struct MarqueeSettings: Sendable, Hashable {
     public var tmdb: TMDBConfiguration?
     /// Where TMDB serves poster and backdrop images.
     public var imageBaseURL: URL
+    /// The live Flickr configuration, or nil to show film artwork in the gallery.
+    public var flickr: FlickrConfiguration?
     /// bcrypt's cost for passwords (log2 of its rounds).
     public var bcryptCost: Int
     /// Whether browsers reach Marquee over HTTPS, so cookies can be `Secure`.
     public var isServedOverHTTPS: Bool
+    /// How many megabytes of downloaded images the disk cache keeps before evicting the least
+    /// recently used.
+    public var imageCacheMegabytes: Int
 
     /// Reads every setting from `reader`.
     /// - Throws: ``SettingsError`` for a value that cannot be used, naming the variable.
@@ -53,6 +63,11 @@ public struct MarqueeSettings: Sendable, Hashable {
         let token = reader.string(forKey: "tmdb.read.access.token", isSecret: true).flatMap(Self.nonEmpty)
         let credentials: TMDBCredentials? = token.map(TMDBCredentials.readAccessToken) ?? key.map(TMDBCredentials.apiKey)
         tmdb = credentials.map { TMDBConfiguration(apiBaseURL: apiBaseURL, credentials: $0, responseFormat: format) }
+        let flickrAPI = try Self.url(reader, "flickr.api.base.url", variable: "FLICKR_API_BASE_URL", default: "https://api.flickr.com/services/rest")
+        let flickrPhotos = try Self.url(reader, "flickr.photo.base.url", variable: "FLICKR_PHOTO_BASE_URL", default: "https://live.staticflickr.com")
+        flickr = reader.string(forKey: "flickr.api.key", isSecret: true).flatMap(Self.nonEmpty).map {
+            FlickrConfiguration(apiKey: $0, apiBaseURL: flickrAPI, photoBaseURL: flickrPhotos)
+        }
         let costText = reader.string(forKey: "marquee.bcrypt.cost") ?? "12"
         guard let cost = Int(costText), (10...31).contains(cost) else {
             throw .invalid(name: "MARQUEE_BCRYPT_COST", value: costText, expected: "a bcrypt cost from 10 to 31 (12 by default)")
@@ -63,6 +78,11 @@ public struct MarqueeSettings: Sendable, Hashable {
             throw .invalid(name: "MARQUEE_HTTPS", value: httpsText, expected: "true or false")
         }
         isServedOverHTTPS = https
+        let cacheText = reader.string(forKey: "marquee.image.cache.mb") ?? "256"
+        guard let megabytes = Int(cacheText), (16...100_000).contains(megabytes) else {
+            throw .invalid(name: "MARQUEE_IMAGE_CACHE_MB", value: cacheText, expected: "a number of megabytes from 16 to 100000 (256 by default)")
+        }
+        imageCacheMegabytes = megabytes
     }
 
     /// The settings from command-line `flags` (keys as in the table) over the environment.
@@ -70,7 +90,7 @@ public struct MarqueeSettings: Sendable, Hashable {
         let values = Dictionary(uniqueKeysWithValues: flags.map { (AbsoluteConfigKey(ConfigKey($0.key)), ConfigValue(.string($0.value), isSecret: false)) })
         let reader = ConfigReader(providers: [
             InMemoryProvider(name: "flags", values: values),
-            EnvironmentVariablesProvider(secretsSpecifier: .specific(["TMDB_API_KEY", "TMDB_READ_ACCESS_TOKEN"])),
+            EnvironmentVariablesProvider(secretsSpecifier: .specific(["TMDB_API_KEY", "TMDB_READ_ACCESS_TOKEN", "FLICKR_API_KEY"])),
         ])
         return try MarqueeSettings(reader: reader)
     }

@@ -6,6 +6,6 @@ struct Marquee: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "marquee",
         abstract: "Find films and keep track of the ones you love.",
-        subcommands: [Serve.self, Search.self, History.self, Favorites.self, Accounts.self, Catalog.self]
+        subcommands: [Serve.self, Search.self, History.self, Favorites.self, Gallery.self, Images.self, Accounts.self, Catalog.self]
     )
 }

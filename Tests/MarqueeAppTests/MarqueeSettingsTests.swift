@@ -61,4 +61,14 @@ import Testing
         #expect(throws: SettingsError.self) { try settings(environment: ["TMDB_RESPONSE_FORMAT": "yaml"]) }
         #expect(throws: SettingsError.self) { try settings(environment: ["TMDB_API_BASE_URL": "ftp://x"]) }
     }
+
+    @Test func imageCacheKeeps256MegabytesUnlessToldAndRefusesAnUnusableSize() throws {
+        #expect(try settings(environment: [:]).imageCacheMegabytes == 256)
+        #expect(try settings(environment: ["MARQUEE_IMAGE_CACHE_MB": "1024"]).imageCacheMegabytes == 1024)
+        let expected = "a number of megabytes from 16 to 100000 (256 by default)"
+        #expect(throws: SettingsError.invalid(name: "MARQUEE_IMAGE_CACHE_MB", value: "8", expected: expected)) {
+            try settings(environment: ["MARQUEE_IMAGE_CACHE_MB": "8"])
+        }
+        #expect(throws: SettingsError.self) { try settings(environment: ["MARQUEE_IMAGE_CACHE_MB": "lots"]) }
+    }
 }

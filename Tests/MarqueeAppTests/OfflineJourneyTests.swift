@@ -28,14 +28,14 @@ import Testing
     /// The breaker every journey shares: short intervals, so that coming back is quick to see.
     let breaker = CircuitBreaker(policy: .init(initialInterval: 0.05, maximumInterval: 0.2))
 
-    func services(port: Int, transport: (any HTTPTransport)? = nil) throws -> MarqueeServices {
+    func services(port: Int, transport: (any HTTPTransport)? = nil, breaker: CircuitBreaker? = nil) throws -> MarqueeServices {
         let environment = [
             "MARQUEE_DATABASE": folder.appendingPathComponent("marquee.sqlite").path,
             "TMDB_API_KEY": "k",
             "TMDB_API_BASE_URL": "http://127.0.0.1:\(port)/3",
         ]
         let settings = try MarqueeSettings(reader: ConfigReader(provider: EnvironmentVariablesProvider(environmentVariables: environment)), environment: environment)
-        return try MarqueeServices(settings: settings, transport: transport, offline: (.milliseconds(500), breaker))
+        return try MarqueeServices(settings: settings, transport: transport, offline: (.milliseconds(500), breaker ?? self.breaker))
     }
 
     func page(_ services: MarqueeServices, _ uri: String) async throws -> String {
@@ -67,7 +67,7 @@ import Testing
     /// Whether, within a few seconds, the page comes fresh again (the breaker's probe found the
     /// upstream back).
     func freshPageReturns(_ services: MarqueeServices, _ uri: String) async throws -> Bool {
-        for _ in 0..<100 {
+        for _ in 0..<200 {
             if try await !page(services, uri).contains("offline-banner") { return true }
             try await Task.sleep(for: .milliseconds(50))
         }
@@ -79,8 +79,10 @@ import Testing
         let server = try await StubServer.start { request in
             silent.withLock { $0 } ? .delayed(.seconds(30), .status(200)) : Self.route(request)
         }
-        // The live transport's own timeouts are far longer than the budget.
-        let services = try services(port: server.port)
+        // The live transport's own timeouts are far longer than the budget. The breaker stays
+        // open for 2 s, longer than the five pages below take even on a busy machine.
+        let breaker = CircuitBreaker(policy: .init(initialInterval: 2, maximumInterval: 2))
+        let services = try services(port: server.port, breaker: breaker)
         _ = try await page(services, "/?tab=users")
         _ = try await page(services, "/movies/550")
         silent.withLock { $0 = true }

@@ -45,6 +45,7 @@ import Testing
             .searchResults(query: "batman", page: 2), .history, .favorites(), .favoriteIDs, .movie(id: 500),
             .image(.w185, .generatedPoster(movieID: 500)), .image(.w780, .generatedBackdrop(movieID: 500)), .healthz,
             .signUp(), .logIn(returnTo: .favorites()),
+            .gallery(), .gallery(query: "batman"), .galleryResults(query: "batman", page: 2), .galleryPhoto(id: "poster-1", query: "batman", page: 1),
         ]
         try await app.test(.router) { client in
             for route in gets {
@@ -71,8 +72,8 @@ import Testing
                 }
             }
         }
-        // The POSTs are answered in their own suites; assets above.
-        let covered = Set((gets + needAccount).map(\.pattern)).union([.forgetSearch, .clearHistory, .setFavorite, .asset, .logOut])
+        // The POSTs are answered in their own suites; assets above; photos in GalleryRoutesTests.
+        let covered = Set((gets + needAccount).map(\.pattern)).union([.forgetSearch, .clearHistory, .setFavorite, .asset, .logOut, .forgetGallerySearch, .clearGalleryHistory, .photoImage])
         #expect(covered == Set(Route.Pattern.allCases))
     }
 }

@@ -21,9 +21,13 @@ struct WebTestHarness {
     ) {
         self.history = history
         self.favorites = favorites
+        // A harness that cannot open an in-memory database cannot test anything.
+        let galleryHistory = SQLiteGalleryHistory(database: try! AppDatabase.inMemory())
         dependencies = WebDependencies(
             useCases: MovieUseCases(catalog: catalog, critics: catalog, history: history, favorites: favorites),
             accounts: Self.accounts(favorites: favorites, history: history),
+            gallery: SearchPhotos(source: FilmArtworkPhotoSearch(catalog: catalog), history: galleryHistory),
+            galleryHistory: galleryHistory,
             history: history,
             favorites: favorites,
             movieLookup: catalog,

@@ -2,7 +2,7 @@ import Foundation
 
 /// The picture that shows a film: the service's image, or one Marquee draws from the film's
 /// title and year when there is none (or its path is not one Marquee trusts).
-public enum Artwork: Sendable, Hashable {
+public enum Artwork: Sendable, Hashable, Codable {
     /// The upstream image at `path`, which ``ImagePath/isValid(_:)`` accepted.
     case image(path: String)
     /// A poster drawn for film `movieID`.

@@ -1,7 +1,7 @@
 import Foundation
 
-/// Runs an operation again after transient ``CatalogError``s, sleeping on an injected clock so
-/// that tests never wait.
+/// Runs an operation again after transient failures (any ``RetryableFailure``, such as
+/// ``CatalogError``), sleeping on an injected clock so that tests never wait.
 public struct Retrier: Sendable {
     private let policy: RetryPolicy
     private let clock: any Clock<Duration>
@@ -21,7 +21,7 @@ public struct Retrier: Sendable {
     }
 
     /// Sends `request` through `operation`, retrying while it throws a transient
-    /// ``CatalogError`` and attempts remain. Only a GET is ever retried: sending anything else
+    /// ``RetryableFailure`` and attempts remain. Only a GET is ever retried: sending anything else
     /// twice could do it twice. A `Retry-After` longer than the policy's cap ends the retries
     /// at once, so a person is told to come back rather than kept waiting.
     public func run<Value: Sendable>(
@@ -33,9 +33,10 @@ public struct Retrier: Sendable {
         while true {
             do {
                 return try await operation(request)
-            } catch let error as CatalogError where error.isTransient && attempt < maximumAttempts {
+            } catch {
+                guard let failure = error as? any RetryableFailure, failure.isTransient, attempt < maximumAttempts else { throw error }
                 let wait: Duration
-                if case let .rateLimited(retryAfter?) = error {
+                if let retryAfter = failure.requestedDelay {
                     guard retryAfter <= policy.maximumDelay else { throw error }
                     wait = retryAfter
                 } else {
@@ -44,6 +45,27 @@ public struct Retrier: Sendable {
                 try await clock.sleep(for: wait)
                 attempt += 1
             }
+        }
+    }
+}
+
+/// A failure the ``Retrier`` can judge: whether the same request may succeed shortly, and how
+/// long the service asked to be left alone. Each client's error type conforms, so one retrier
+/// serves TMDB and Flickr alike.
+public protocol RetryableFailure: Error {
+    /// Whether trying the same request again shortly may succeed.
+    var isTransient: Bool { get }
+    /// The wait the service asked for (its `Retry-After`), when it said; waited for instead of
+    /// the backoff, or not at all when longer than the policy's cap.
+    var requestedDelay: Duration? { get }
+}
+
+extension CatalogError: RetryableFailure {
+    /// The `Retry-After` of a rate limit; nil for every other failure.
+    public var requestedDelay: Duration? {
+        switch self {
+        case let .rateLimited(retryAfter): return retryAfter
+        default: return nil
         }
     }
 }

@@ -10,6 +10,8 @@ public enum CacheKey: Sendable, Hashable {
     case topRatedByUsers
     /// One film's details.
     case movie(id: Int)
+    /// A page of an image search, its text case-folded.
+    case photos(query: String, page: Int)
 
     /// The key as stored. The same strings as before keys were typed, so copies saved by an
     /// earlier version are still found.
@@ -19,6 +21,7 @@ public enum CacheKey: Sendable, Hashable {
         case let .popular(page): "popular|\(page)"
         case .topRatedByUsers: "top-rated-users"
         case let .movie(id): "movie|\(id)"
+        case let .photos(query, page): "photos|\(query.lowercased())|\(page)"
         }
     }
 }

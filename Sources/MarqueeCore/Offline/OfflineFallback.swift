@@ -16,19 +16,23 @@ public struct OfflineFallback: Sendable {
     private let now: @Sendable () -> Date
     private let budget: Duration
     private let breaker: CircuitBreaker
+    private let offlineError: any Error & Sendable
 
     /// - Parameters:
     ///   - cache: nil for a local source that cannot be offline: requests pass through.
     ///   - budget: how long a request with a saved copy waits for the upstream in all.
     ///   - breaker: shared by every request, so one failure spares the next ones the wait.
+    ///   - offlineError: what a request with nothing saved learns while the upstream is down.
     public init(
         cache: (any ResponseCache)?, now: @escaping @Sendable () -> Date = Date.init,
-        budget: Duration = .seconds(2), breaker: CircuitBreaker = CircuitBreaker()
+        budget: Duration = .seconds(2), breaker: CircuitBreaker = CircuitBreaker(),
+        offlineError: any Error & Sendable = CatalogError.offline
     ) {
         self.cache = cache
         self.now = now
         self.budget = budget
         self.breaker = breaker
+        self.offlineError = offlineError
     }
 
     /// Fetches with `load`; on a connectivity failure returns the cached answer, or rethrows
@@ -52,14 +56,14 @@ public struct OfflineFallback: Sendable {
                 return (try? await Self.within(budget) { try await probe.value }).map { Cached($0) } ?? copy
             }
             // Nothing saved: only the probe tries, the others learn at once that it is down.
-            guard probe else { throw CatalogError.offline }
+            guard probe else { throw offlineError }
         }
         do {
             let value = saved == nil ? try await load() : try await Self.within(budget, load)
             breaker.recordSuccess()
             if storing { await store(value, key) }
             return Cached(value)
-        } catch let error as CatalogError where error.isConnectivityProblem {
+        } catch let error as any UpstreamFailure where error.isConnectivityProblem {
             breaker.recordFailure(at: now())
             guard let saved, let copy = Self.decode(Value.self, saved) else { throw error }
             return copy
@@ -81,7 +85,7 @@ public struct OfflineFallback: Sendable {
                 breaker.recordSuccess()
                 if storing { await store(value, key) }
                 return value
-            } catch let error as CatalogError where error.isConnectivityProblem {
+            } catch let error as any UpstreamFailure where error.isConnectivityProblem {
                 breaker.recordFailure(at: now())
                 throw error
             } catch {
@@ -119,3 +123,12 @@ public struct OfflineFallback: Sendable {
         }
     }
 }
+
+/// An upstream's error that can say whether the network, not the service, is at fault.
+public protocol UpstreamFailure: Error {
+    /// Whether a saved copy may stand in for the answer.
+    var isConnectivityProblem: Bool { get }
+}
+
+extension CatalogError: UpstreamFailure {}
+extension PhotoSearchError: UpstreamFailure {}

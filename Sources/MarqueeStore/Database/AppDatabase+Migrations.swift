@@ -147,6 +147,22 @@ extension AppDatabase {
                 t.column("lockedUntil", .datetime)
             }
         }
+        migrator.registerMigration("v5: gallery searches") { db in
+            try db.create(table: "gallerySearch") { t in
+                t.autoIncrementedPrimaryKey("id")
+                t.column("ownerID", .text).notNull()
+                t.column("text", .text).notNull()
+                t.column("searchedAt", .datetime).notNull()
+            }
+            try db.create(index: "gallerySearch_ownerDate", on: "gallerySearch", columns: ["ownerID", "searchedAt"])
+            // An owner keeps the 30 newest searches, duplicates included.
+            try db.execute(sql: """
+                CREATE TRIGGER gallerySearch_keepNewest AFTER INSERT ON gallerySearch BEGIN
+                  DELETE FROM gallerySearch WHERE ownerID = NEW.ownerID AND id NOT IN
+                    (SELECT id FROM gallerySearch WHERE ownerID = NEW.ownerID ORDER BY searchedAt DESC, id DESC LIMIT 30);
+                END
+                """)
+        }
         return migrator
     }
 }

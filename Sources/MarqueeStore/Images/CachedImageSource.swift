@@ -1,27 +1,29 @@
 import Foundation
 import MarqueeCore
 
-/// A ``RemoteImageSource`` that keeps every image it fetched on disk and serves it from there.
+/// TMDB's posters and backdrops through the ``ImagePipeline``: `{imageBaseURL}/{size}{path}`,
+/// checked against the allow-list, cached on disk and downloaded once for concurrent requests.
+///
+/// ```swift
+/// let posters = CachedImageSource(imageBaseURL: URL(string: "https://image.tmdb.org/t/p")!, pipeline: pipeline)
+/// let poster = try await posters.image(size: .w185, path: "/pB8BM7pdSp6B6Ih7QZ4DrQ3PmJK.jpg")
+/// ```
 public struct CachedImageSource: RemoteImageSource {
-    private let upstream: any RemoteImageSource
-    private let cache: DiskImageCache
+    private let imageBaseURL: URL
+    private let pipeline: ImagePipeline
 
-    /// Fetches from `upstream` what `cache` does not hold yet.
-    public init(upstream: any RemoteImageSource, cache: DiskImageCache) {
-        self.upstream = upstream
-        self.cache = cache
+    /// Fetches TMDB's images from the server at `imageBaseURL` (whose host the pipeline must
+    /// allow) through `pipeline`.
+    public init(imageBaseURL: URL, pipeline: ImagePipeline) {
+        self.imageBaseURL = imageBaseURL
+        self.pipeline = pipeline
     }
 
-    /// The image from disk when cached, else from upstream, then cached.
+    /// The image at `path` in `size`. A path without TMDB's shape is refused unsent with
+    /// ``ImagePipelineError/hostNotAllowed``; the pipeline's other errors are passed on.
     public func image(size: ImageSize, path: String) async throws -> ImageAsset {
-        let key = size.rawValue + path
-        let contentType = ImageAsset.contentType(forPath: path) ?? "application/octet-stream"
-        if let data = cache.data(for: key) {
-            return ImageAsset(contentType: contentType, data: data)
-        }
-        let asset = try await upstream.image(size: size, path: path)
-        // A full disk must not cost the user the image they asked for.
-        try? cache.store(asset.data, for: key)
-        return asset
+        guard ImagePath.isValid(path) else { throw ImagePipelineError.hostNotAllowed }
+        let url = imageBaseURL.appendingPathComponent(size.rawValue).appendingPathComponent(String(path.dropFirst()))
+        return try await pipeline.image(at: url)
     }
 }

@@ -39,6 +39,8 @@ public func buildRouter(dependencies: WebDependencies) throws -> Router<AppReque
         assets.response(fileName: context.parameters.get("file") ?? "", request: request)
     }
     ImageController(lookup: dependencies.movieLookup, remote: dependencies.remoteImages, logger: logger).addRoutes(to: router)
+    let gallery = GalleryController(search: dependencies.gallery, history: dependencies.galleryHistory, photos: dependencies.photoImages, pages: pages, logger: logger)
+    gallery.addImageRoutes(to: router)
     // Only the screens that read favorites, history or the account need to know who asks.
     let sessionCookie = SessionCookie(isSecure: dependencies.isServedOverHTTPS, lifetime: WebDependencies.sessionCookieLifetime)
     let screens = router.group()
@@ -53,5 +55,6 @@ public func buildRouter(dependencies: WebDependencies) throws -> Router<AppReque
     HistoryController(history: dependencies.history, pages: pages).addRoutes(to: screens)
     SessionController(accounts: dependencies.accounts, cookie: sessionCookie, pages: pages, logger: logger).addRoutes(to: screens)
     AccountController(accounts: dependencies.accounts, cookie: sessionCookie, pages: pages, logger: logger).addRoutes(to: screens)
+    gallery.addRoutes(to: screens)
     return router
 }

@@ -12,6 +12,12 @@ public struct WebDependencies: Sendable {
     public var useCases: MovieUseCases
     /// Sign up, log in, sessions, Home.
     public var accounts: AccountUseCases
+    /// The gallery's search: Flickr, or the catalog's film artwork.
+    public var gallery: SearchPhotos
+    /// The gallery's past searches, for its forms.
+    public var galleryHistory: any GalleryHistory
+    /// Gallery photos through the disk cache; nil when the gallery shows film artwork.
+    public var photoImages: (any PhotoImageSource)?
     /// Whether Marquee is reached over HTTPS (directly or behind a proxy): session cookies are
     /// then `Secure` with the `__Host-` prefix.
     public var isServedOverHTTPS: Bool
@@ -32,6 +38,9 @@ public struct WebDependencies: Sendable {
     public init(
         useCases: MovieUseCases,
         accounts: AccountUseCases,
+        gallery: SearchPhotos,
+        galleryHistory: any GalleryHistory,
+        photoImages: (any PhotoImageSource)? = nil,
         isServedOverHTTPS: Bool = false,
         history: any SearchHistory,
         favorites: any FavoritesStore,
@@ -42,6 +51,9 @@ public struct WebDependencies: Sendable {
     ) {
         self.useCases = useCases
         self.accounts = accounts
+        self.gallery = gallery
+        self.galleryHistory = galleryHistory
+        self.photoImages = photoImages
         self.isServedOverHTTPS = isServedOverHTTPS
         self.history = history
         self.favorites = favorites

@@ -2,7 +2,7 @@ import Foundation
 import Hummingbird
 import NIOCore
 
-/// The style sheet and script, read once at start-up (comments and indentation dropped,
+/// The style sheets and scripts, read once at start-up (comments and indentation dropped,
 /// ``AssetMinifier``) and served from memory at
 /// content-hashed addresses (`/assets/app.3f2a9c1d5e7b8a90.css`): cached for a year as
 /// immutable, with a strong `ETag`, `304` for a browser that has them, and gzip made once.
@@ -16,13 +16,21 @@ struct StaticAssets: Sendable {
         let gzipped: ByteBuffer?
     }
 
-    /// The style sheet.
+    /// The style sheet every screen shares.
     let stylesheet: AssetPath
-    /// The page script.
+    /// The page script every screen shares.
     let script: AssetPath
+    /// The account screens' styles and script, loaded on them only.
+    let accountStylesheet: AssetPath
+    let accountScript: AssetPath
+    /// The gallery's styles, loaded on its screens only.
+    let galleryStylesheet: AssetPath
+    /// Discover's and a film's details' styles, loaded on those screens only.
+    let discoverStylesheet: AssetPath
     private let byFileName: [String: Asset]
 
-    /// Reads `app.css` and `app.js` from `folder`.
+    /// Reads `app.css`, `app.js` and the screens' own `account.css`, `account.js`,
+    /// `gallery.css` and `discover.css` from `folder`.
     init(folder: String) throws {
         func load(_ name: String, _ contentType: String, minify: ((String) -> String)? = nil) throws -> Asset {
             let source = try String(contentsOf: URL(fileURLWithPath: folder).appendingPathComponent(name), encoding: .utf8)
@@ -36,9 +44,17 @@ struct StaticAssets: Sendable {
         let assets = [
             try load("app.css", "text/css; charset=utf-8", minify: AssetMinifier.css),
             try load("app.js", "text/javascript; charset=utf-8", minify: AssetMinifier.javaScript),
+            try load("account.css", "text/css; charset=utf-8", minify: AssetMinifier.css),
+            try load("account.js", "text/javascript; charset=utf-8", minify: AssetMinifier.javaScript),
+            try load("gallery.css", "text/css; charset=utf-8", minify: AssetMinifier.css),
+            try load("discover.css", "text/css; charset=utf-8", minify: AssetMinifier.css),
         ]
         stylesheet = assets[0].path
         script = assets[1].path
+        accountStylesheet = assets[2].path
+        accountScript = assets[3].path
+        galleryStylesheet = assets[4].path
+        discoverStylesheet = assets[5].path
         byFileName = Dictionary(uniqueKeysWithValues: assets.map { ($0.path.fileName, $0) })
     }
 

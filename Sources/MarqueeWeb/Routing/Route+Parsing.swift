@@ -21,6 +21,8 @@ extension Route {
             self = .favorites()
         case "/history":
             self = .history
+        case "/gallery":
+            self = .gallery(query: query["q"], page: page)
         case "/account":
             self = .account()
         case "/account/mobile":

@@ -17,6 +17,12 @@ extension Route {
         case image = "/images/:size/**"
         case asset = "/assets/:file"
         case healthz = "/healthz"
+        case gallery = "/gallery"
+        case galleryResults = "/gallery/results"
+        case galleryPhoto = "/gallery/photos/:id"
+        case forgetGallerySearch = "/gallery/history/forget"
+        case clearGalleryHistory = "/gallery/history/clear"
+        case photoImage = "/photos/**"
         case signUp = "/signup"
         case logIn = "/login"
         case logOut = "/logout"
@@ -45,6 +51,12 @@ extension Route {
         case .image: .image
         case .asset: .asset
         case .healthz: .healthz
+        case .gallery: .gallery
+        case .galleryResults: .galleryResults
+        case .galleryPhoto: .galleryPhoto
+        case .forgetGallerySearch: .forgetGallerySearch
+        case .clearGalleryHistory: .clearGalleryHistory
+        case .photoImage: .photoImage
         case .signUp: .signUp
         case .logIn: .logIn
         case .logOut: .logOut

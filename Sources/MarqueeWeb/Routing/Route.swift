@@ -49,6 +49,18 @@ enum Route: Sendable, Hashable {
     case editMobile
     /// Delete the account, once its password is confirmed.
     case deleteAccount
+    /// The gallery: its search form and history, or a search and page of images.
+    case gallery(query: String? = nil, page: Int = 1)
+    /// A page of the gallery's grid alone, for the page script.
+    case galleryResults(query: String, page: Int)
+    /// One image large, with the search and page it was found on, to go back to.
+    case galleryPhoto(id: String, query: String, page: Int)
+    /// POST: forget one image search.
+    case forgetGallerySearch
+    /// POST: forget every image search.
+    case clearGalleryHistory
+    /// A photo from the configured photo host, at a path ``PhotoPath/isValid(_:)`` accepted.
+    case photoImage(path: String)
     /// A static asset at its content-hashed address.
     case asset(AssetPath)
     /// The health check.
@@ -158,6 +170,29 @@ enum Route: Sendable, Hashable {
                 writer.pathLiteral("?notice=")
                 writer.pathLiteral(notice.pathLiteral)
             }
+        case let .gallery(query, page):
+            writer.pathLiteral("/gallery")
+            guard let query else { return }
+            writer.pathLiteral("?q=")
+            writer.queryValue(query)
+            Self.writePage(page, to: &writer)
+        case let .galleryResults(query, page):
+            writer.pathLiteral("/gallery/results?q=")
+            writer.queryValue(query)
+            Self.writePage(page, to: &writer)
+        case let .galleryPhoto(id, query, page):
+            writer.pathLiteral("/gallery/photos/")
+            // Photo ids are checked (`Route.isPhotoID`) before a route is made of them.
+            writer.trustedPath(id)
+            writer.pathLiteral("?q=")
+            writer.queryValue(query)
+            Self.writePage(page, to: &writer)
+        case .forgetGallerySearch: writer.pathLiteral("/gallery/history/forget")
+        case .clearGalleryHistory: writer.pathLiteral("/gallery/history/clear")
+        case let .photoImage(path):
+            writer.pathLiteral("/photos")
+            // Core let the path through only with Flickr's shape (`PhotoPath`).
+            writer.trustedPath(path)
         case .editMobile: writer.pathLiteral("/account/mobile")
         case .deleteAccount: writer.pathLiteral("/account/delete")
         }
@@ -206,6 +241,18 @@ extension ImageSize {
         case .w500: "w500"
         case .w780: "w780"
         case .original: "original"
+        }
+    }
+}
+
+extension Route {
+    /// Whether `id` can stand in a gallery address: 1 to 64 ASCII letters, digits and `-`.
+    static func isPhotoID(_ id: String) -> Bool {
+        (1...64).contains(id.utf8.count) && id.utf8.allSatisfy { byte in
+            switch byte {
+            case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"), UInt8(ascii: "0")...UInt8(ascii: "9"), UInt8(ascii: "-"): true
+            default: false
+            }
         }
     }
 }

@@ -1,7 +1,7 @@
 import MarqueeCore
 
-/// Home: the person's names, email and mobile number, with "Edit" (a dialog), "Log out" and
-/// "Delete account".
+/// Home: the person's names, email and mobile number, with "Edit" (a dialog), "Show images"
+/// (the gallery), "Log out" and "Delete account".
 struct AccountPage: HTMLComponent {
     let state: AccountHomeViewState
     var message: FormMessage?
@@ -24,7 +24,9 @@ struct AccountPage: HTMLComponent {
             html.text(state.mobile)
             html.markup("</span> <a class=\"button secondary\" id=\"edit-mobile\" href=\"")
             html.link(.editMobile)
-            html.markup("\" aria-haspopup=\"dialog\">Edit</a></dd></div>\n</dl>\n<div class=\"account-actions\">\n<form method=\"post\" action=\"")
+            html.markup("\" aria-haspopup=\"dialog\">Edit</a></dd></div>\n</dl>\n<p><a class=\"button\" id=\"show-images\" href=\"")
+            html.link(.gallery())
+            html.markup("\">Show images</a></p>\n<div class=\"account-actions\">\n<form method=\"post\" action=\"")
             html.link(.logOut)
             html.markup("\">")
             CSRFField(token: chrome.context.csrfToken).write(to: &html)

@@ -12,7 +12,27 @@ struct Layout {
         html.link(.asset(chrome.assets.stylesheet))
         html.markup("\">\n<script src=\"")
         html.link(.asset(chrome.assets.script))
-        html.markup("\" defer></script>\n</head>\n<body>\n")
+        html.markup("\" defer></script>\n")
+        // Screens that need more load it themselves, so the others stay light.
+        switch chrome.section {
+        case .account?:
+            html.markup("<link rel=\"stylesheet\" href=\"")
+            html.link(.asset(chrome.assets.accountStylesheet))
+            html.markup("\">\n<script src=\"")
+            html.link(.asset(chrome.assets.accountScript))
+            html.markup("\" defer></script>\n")
+        case .gallery?:
+            html.markup("<link rel=\"stylesheet\" href=\"")
+            html.link(.asset(chrome.assets.galleryStylesheet))
+            html.markup("\">\n")
+        case .discover?:
+            html.markup("<link rel=\"stylesheet\" href=\"")
+            html.link(.asset(chrome.assets.discoverStylesheet))
+            html.markup("\">\n")
+        default:
+            break
+        }
+        html.markup("</head>\n<body>\n")
         IconSprite().write(to: &html)
         html.markup("<header class=\"app-bar\"><a class=\"brand\" href=\"")
         html.link(.discover())
@@ -35,6 +55,7 @@ struct Layout {
         switch section {
         case .discover: html.markup("#icon-discover\"/></svg><span>Discover</span></a>\n")
         case .search: html.markup("#icon-search\"/></svg><span>Search</span></a>\n")
+        case .gallery: html.markup("#icon-gallery\"/></svg><span>Images</span></a>\n")
         case .favorites: html.markup("#icon-favorites\"/></svg><span>Favorites</span></a>\n")
         case .account: html.markup("#icon-account\"/></svg><span>Account</span></a>\n")
         }

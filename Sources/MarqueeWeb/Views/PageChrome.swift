@@ -14,13 +14,14 @@ struct PageChrome: Sendable {
 
 /// The app's main sections, in the navigation bar.
 enum AppSection: CaseIterable, Sendable {
-    case discover, search, favorites, account
+    case discover, search, gallery, favorites, account
 
     /// Where the entry leads; Account shows Home, or Log in first when logged out.
     var route: Route {
         switch self {
         case .discover: .discover()
         case .search: .search()
+        case .gallery: .gallery()
         case .favorites: .favorites()
         case .account: .account()
         }

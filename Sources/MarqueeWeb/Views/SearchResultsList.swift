@@ -18,17 +18,8 @@ struct SearchResultsList: HTMLComponent {
         for row in state.rows {
             MovieRow(row: row, context: context).write(to: &html)
         }
-        html.markup("</ol>\n<div id=\"pager\" class=\"pager\">\n")
-        if let next = state.nextPage {
-            html.markup("<a id=\"more-results\" class=\"more-results\" href=\"")
-            html.link(.search(query: state.query, page: next))
-            html.markup("\" data-fragment=\"")
-            html.link(.searchResults(query: state.query, page: next))
-            html.markup("\">More results</a>\n")
-        }
-        if state.isEndOfResults {
-            html.markup("<p id=\"end-of-results\">No more results</p>\n")
-        }
-        html.markup("</div>\n")
+        html.markup("</ol>\n")
+        Pager(next: state.nextPage.map { (.search(query: state.query, page: $0), .searchResults(query: state.query, page: $0)) },
+              moreLabel: "More results", endText: state.isEndOfResults ? "No more results" : nil).write(to: &html)
     }
 }

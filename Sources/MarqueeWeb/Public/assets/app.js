@@ -53,28 +53,6 @@
     alert.addEventListener("close", () => document.getElementById("search-input")?.focus());
   }
 
-  // --- Home: "Edit" opens the mobile number's dialog, modal, so focus stays in it until it
-  // closes (Save, Cancel or Escape); then focus goes back to "Edit". Without this script,
-  // "Edit" is a link to the same form on a page of its own. ---
-  const mobileDialog = document.getElementById("mobile-dialog");
-  const editMobile = document.getElementById("edit-mobile");
-  if (mobileDialog?.showModal && editMobile) {
-    editMobile.addEventListener("click", (event) => {
-      event.preventDefault();
-      mobileDialog.showModal();
-      document.getElementById("mobile")?.select();
-    });
-    mobileDialog.addEventListener("close", () => {
-      mobileDialog.querySelector("form")?.reset();
-      editMobile.focus();
-    });
-    // Rendered open by the server: a number was refused, and the dialog says why.
-    if (mobileDialog.open) {
-      mobileDialog.close();
-      mobileDialog.showModal();
-    }
-  }
-
   // --- Offline banner: local time, and fresh data as soon as the connection is back. ---
   for (const time of document.querySelectorAll("#offline-banner time")) {
     const date = new Date(time.dateTime);
@@ -109,6 +87,8 @@
       run: async () => {
         putBack();
         try {
+          // The removal may still be on its way: Undo goes after it, never before.
+          await inflight.get(row.dataset.movieId)?.catch(() => {});
           await post(`/movies/${row.dataset.movieId}/favorite`, { favorite: "true", favorited_at: favoritedAt ?? "" });
         } catch (error) {
           row.remove();
@@ -137,6 +117,8 @@
 
   // One request at a time per film: a quick double tap cannot race itself.
   const pending = new Set();
+  // The heart request of each film still on its way, which Undo waits for.
+  const inflight = new Map();
 
   document.addEventListener("submit", async (event) => {
     const button = event.submitter;
@@ -150,14 +132,17 @@
     const row = favorite ? null : button.closest(".favorite-row");
     setHearts(id, favorite);
     const putBack = row ? removeFavoriteRow(row, title, row.dataset.favoritedAt) : null;
+    const request = post(button.formAction, { favorite: String(favorite) });
+    inflight.set(id, request);
     try {
-      await post(button.formAction, { favorite: String(favorite) });
+      await request;
     } catch (error) {
       setHearts(id, !favorite);
       putBack?.();
       showToast(`${title}: ${error.message}`);
     } finally {
       pending.delete(id);
+      if (inflight.get(id) === request) inflight.delete(id);
     }
   });
 
@@ -193,9 +178,11 @@
       const failure = page.content.querySelector(".inline-message");
       if (failure) throw new Error(failure.textContent);
       const list = document.querySelector("[data-paged-list]");
-      const seen = new Set([...list.children].map((item) => item.dataset.movieId));
-      for (const item of page.content.querySelectorAll("[data-paged-list] > [data-movie-id]")) {
-        if (!seen.has(item.dataset.movieId)) { seen.add(item.dataset.movieId); list.append(item); }
+      // Films and photos alike: an item already shown is not shown twice.
+      const key = (item) => item.dataset.movieId ?? item.dataset.photoId;
+      const seen = new Set([...list.children].map(key));
+      for (const item of page.content.querySelectorAll("[data-paged-list] > [data-movie-id], [data-paged-list] > [data-photo-id]")) {
+        if (!seen.has(key(item))) { seen.add(key(item)); list.append(item); }
       }
       const nextPager = page.content.getElementById("pager");
       if (nextPager) document.getElementById("pager")?.replaceWith(nextPager);
@@ -238,7 +225,7 @@
 
   // Leaving a list for a film's details remembers how far the list went.
   document.addEventListener("click", (event) => {
-    const link = event.target.closest?.('a[href^="/movies/"]');
+    const link = event.target.closest?.('a[href^="/movies/"], a[href^="/gallery/photos/"]');
     if (!link || !document.querySelector("[data-paged-list], #top-rated, #favorites")) return;
     try {
       sessionStorage.setItem(scrollKey, JSON.stringify({ y: window.scrollY, pages: loadedPages }));
@@ -321,7 +308,8 @@
 
   const forget = async (item) => {
     try {
-      await post("/history/forget", { q: item.dataset.query });
+      // The film search forgets a query; the gallery, which keeps duplicates, one entry.
+      await post(form.dataset.forget || "/history/forget", item.dataset.entryId ? { id: item.dataset.entryId } : { q: item.dataset.query });
       item.remove();
       highlight(-1);
       setExpanded(true);
@@ -397,9 +385,12 @@
     }
   };
 
+  // Results while typing on the film search only: each search of the gallery is an API call.
+  const liveResults = !form.dataset.forget;
   input.addEventListener("input", () => {
     filterSuggestions();
     setExpanded(true);
+    if (!liveResults) return;
     clearTimeout(timer);
     timer = setTimeout(() => showResults(input.value), 250);
   });

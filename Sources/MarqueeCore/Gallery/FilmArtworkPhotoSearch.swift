@@ -1,0 +1,71 @@
+import Foundation
+
+/// The gallery without Flickr: the posters and banners of the films whose titles match, from
+/// the catalog (generated artwork offline, TMDB's images with a TMDB key), so that the gallery
+/// works on a fresh machine.
+public struct FilmArtworkPhotoSearch: PhotoSearch {
+    private let catalog: any MovieCatalog
+
+    /// Searches the artwork of `catalog`'s films.
+    public init(catalog: any MovieCatalog) {
+        self.catalog = catalog
+    }
+
+    public var source: PhotoSource { .filmArtwork }
+
+    /// Each matching film gives its poster, then its banner: 20 films, 40 pictures a page.
+    public func search(_ text: String, page: Int) async throws -> PhotoPage {
+        let query: SearchQuery
+        do {
+            query = try SearchQuery(text)
+        } catch {
+            throw PhotoSearchError.rejected(message: error.message)
+        }
+        let films: MoviePage
+        do {
+            films = try await catalog.search(query, page: page)
+        } catch let error as CatalogError {
+            throw Self.photoError(error)
+        }
+        let photos = films.movies.flatMap { [Self.poster(of: $0), Self.banner(of: $0)] }
+        return PhotoPage(photos: photos, page: films.page, totalPages: films.totalPages, totalResults: films.totalResults * 2)
+    }
+
+    /// `poster-155` or `backdrop-155`: the film's artwork.
+    public func photo(id: String) async throws -> Photo? {
+        let parts = id.split(separator: "-")
+        guard parts.count == 2, let movieID = Int(parts[1]), movieID > 0, ["poster", "backdrop"].contains(parts[0]) else { return nil }
+        let film: Movie?
+        do {
+            film = try await catalog.movie(id: movieID)
+        } catch let error as CatalogError {
+            throw Self.photoError(error)
+        }
+        guard let film else { return nil }
+        return parts[0] == "poster" ? Self.poster(of: film) : Self.banner(of: film)
+    }
+
+    private static func poster(of film: Movie) -> Photo {
+        let artwork = Artwork.poster(of: film)
+        return Photo(id: "poster-\(film.id)", title: "Poster of \(film.title)", ownerName: film.title,
+                     thumbnail: .artwork(artwork, .w342), large: .artwork(artwork, .w780), width: 780, height: 1170)
+    }
+
+    private static func banner(of film: Movie) -> Photo {
+        let artwork = Artwork.backdrop(of: film)
+        return Photo(id: "backdrop-\(film.id)", title: "Banner of \(film.title)", ownerName: film.title,
+                     thumbnail: .artwork(artwork, .w342), large: .artwork(artwork, .w780), width: 780, height: 439)
+    }
+
+    private static func photoError(_ error: CatalogError) -> PhotoSearchError {
+        switch error {
+        case .offline, .connectionInterrupted: .offline
+        case .timedOut: .timedOut
+        case .rateLimited(let retryAfter): .rateLimited(retryAfter: retryAfter)
+        case .undecodableResponse: .undecodableResponse
+        case .serviceUnavailable, .invalidCredentials, .suspendedCredentials: .serviceUnavailable
+        case .notFound: .rejected(message: "No such page.")
+        case .rejectedRequest(let reason): .rejected(message: reason)
+        }
+    }
+}

@@ -1,0 +1,38 @@
+/// One page of a photo search.
+public struct PhotoPage: Sendable, Equatable, Codable {
+    /// Flickr returns at most this many results for a query: the pager stops there.
+    public static let resultLimit = 4_000
+
+    public let photos: [Photo]
+    /// 1-based.
+    public let page: Int
+    /// How many pages there are (never past ``resultLimit``).
+    public let totalPages: Int
+    /// How many photos match, as the source counts them.
+    public let totalResults: Int
+
+    /// A page as the source answered it.
+    public init(photos: [Photo], page: Int, totalPages: Int, totalResults: Int) {
+        self.photos = photos
+        self.page = page
+        self.totalPages = totalPages
+        self.totalResults = totalResults
+    }
+
+    /// Whether a next page exists.
+    public var hasNextPage: Bool { page < totalPages }
+}
+
+/// Where the gallery's pictures come from, said in one line on the screen.
+public enum PhotoSource: Sendable, Equatable {
+    case flickr
+    case filmArtwork
+
+    /// The line the gallery shows.
+    public var attribution: String {
+        switch self {
+        case .flickr: "Photos from Flickr"
+        case .filmArtwork: "Film posters and banners from Marquee's catalog (set FLICKR_API_KEY for Flickr photos)"
+        }
+    }
+}

@@ -1,0 +1,116 @@
+import Foundation
+import Hummingbird
+import Logging
+import MarqueeCore
+
+/// The gallery (`/gallery`), the grid pages the page script loads as the person scrolls, one
+/// picture large, the history's forms, and the photos themselves (`/photos/…`).
+struct GalleryController: Sendable {
+    let search: SearchPhotos
+    let history: any GalleryHistory
+    let photos: (any PhotoImageSource)?
+    let pages: Pages
+    let logger: Logger
+    let presenter = GalleryPresenter()
+
+    func addRoutes(to router: some RouterMethods<AppRequestContext>) {
+        router.get(.gallery, use: page)
+        router.get(.galleryResults, use: fragment)
+        router.get(.galleryPhoto, use: photo)
+        router.post(.forgetGallerySearch, use: forget)
+        router.post(.clearGalleryHistory, use: clear)
+    }
+
+    /// The images routes need no visitor: they are registered on the router itself.
+    func addImageRoutes(to router: some RouterMethods<AppRequestContext>) {
+        router.get(.photoImage, use: photoImage)
+    }
+
+    /// The whole screen; a submitted search (page 1) is remembered when it runs.
+    @Sendable func page(_ request: Request, context: AppRequestContext) async throws -> Response {
+        let parameters = SearchParameters(request)
+        let screen = await search.screen(parameters.q, page: parameters.pageNumber, remember: parameters.q != nil, owner: context.owner)
+        var status = HTTPResponse.Status.ok
+        if case let .failure(error) = screen.result {
+            status = Self.status(of: error)
+            logger.warning("Image search failed", metadata: ["query": "\(screen.query.prefix(80))", "error": "\(error)"])
+        }
+        let state = presenter.screen(screen)
+        let title = screen.query.isEmpty ? "Images" : "\(screen.query) – Images"
+        return pages.page(request, title: title, section: .gallery, status: status) { GalleryPage(state: state, chrome: $0) }
+    }
+
+    /// The grid of one page alone, never remembered.
+    @Sendable func fragment(_ request: Request, context: AppRequestContext) async throws -> Response {
+        let parameters = SearchParameters(request)
+        let screen = await search.screen(parameters.q, page: parameters.pageNumber, remember: false, owner: context.owner)
+        switch screen.result {
+        case let .success(outcome):
+            let results = presenter.results(for: outcome, query: screen.query)
+            return pages.fragment(request) { _ in PhotoGrid(state: results) }
+        case let .failure(error):
+            return pages.fragment(request, status: Self.status(of: error)) { _ in InlineMessage(message: GalleryPresenter.alert(for: error).message) }
+        case nil:
+            return pages.fragment(request, status: .badRequest) { _ in InlineMessage(message: "Type something to search for.") }
+        }
+    }
+
+    /// One picture large, looked up in the page of the search it was found on.
+    @Sendable func photo(_ request: Request, context: AppRequestContext) async throws -> Response {
+        guard let id = context.parameters.get("id"), Route.isPhotoID(id) else { throw HTTPError(.notFound) }
+        let parameters = SearchParameters(request)
+        let query = parameters.q ?? ""
+        var found: Photo?
+        if !query.isEmpty, case let .success(outcome) = await search.screen(query, page: parameters.pageNumber, remember: false, owner: context.owner).result {
+            found = outcome.page.photos.first { $0.id == id }
+        }
+        if found == nil { found = try? await search.photo(id: id) }
+        guard let photo = found else {
+            throw HTTPError(.notFound, message: "This image is no longer in the results. Go back to the images and search again.")
+        }
+        let state = presenter.details(photo, query: query, page: parameters.pageNumber)
+        return pages.page(request, title: photo.title, section: .gallery) { PhotoDetailsPage(state: state, chrome: $0) }
+    }
+
+    @Sendable func forget(_ request: Request, context: AppRequestContext) async throws -> Response {
+        let form = try await pages.csrf.verifiedForm(request)
+        if let id = form["id"].flatMap({ Int64($0) }) { try await history.forget(entryID: id, for: context.owner) }
+        return Self.done(request)
+    }
+
+    @Sendable func clear(_ request: Request, context: AppRequestContext) async throws -> Response {
+        _ = try await pages.csrf.verifiedForm(request)
+        try await history.clear(for: context.owner)
+        return Self.done(request)
+    }
+
+    /// `/photos/{server}/{name}`: the photo through the disk cache; 404 for a path of another shape.
+    @Sendable func photoImage(_ request: Request, context: AppRequestContext) async throws -> Response {
+        let path = "/" + context.parameters.getCatchAll().joined(separator: "/")
+        guard PhotoPath.isValid(path), let photos else { throw HTTPError(.notFound) }
+        do {
+            let asset = try await photos.image(path: path)
+            return Response(status: .ok, headers: [.contentType: asset.contentType, .cacheControl: "public, max-age=604800"],
+                            body: .init(byteBuffer: ByteBuffer(bytes: asset.data)))
+        } catch {
+            logger.warning("Photo \(path) could not be fetched: \(error)")
+            throw HTTPError(.badGateway, message: "This photo could not be loaded. Try again in a moment.")
+        }
+    }
+
+    /// The page script asks for JSON; a plain form comes back to the gallery.
+    private static func done(_ request: Request) -> Response {
+        if request.headers[.accept]?.contains("application/json") == true { return JSONResponse.make(["ok": true]) }
+        return Response(status: .seeOther, headers: [.location: Route.gallery().url])
+    }
+
+    private static func status(of error: any Error) -> HTTPResponse.Status {
+        switch error as? PhotoSearchError {
+        case .invalidKey?, .serviceUnavailable?, .undecodableResponse?: .badGateway
+        case .rateLimited?: .tooManyRequests
+        case .timedOut?, .offline?: .serviceUnavailable
+        case .rejected?: .badRequest
+        case nil: .internalServerError
+        }
+    }
+}
