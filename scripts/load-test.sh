@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # Measures the search, Discover and details pages under load, each beside nginx serving the
 # same HTML bytes as a static file and beside Marquee's own /healthz, then the server's memory
-# and the page weights, plain and gzipped. Loopback only; every run
+# and the page weights (each page with the style sheets and scripts it links), plain and gzipped. Loopback only; every run
 # is bounded in time and stops its servers on exit.
 #
 # Usage: scripts/load-test.sh [MARQUEE_BIN] (default: a release build, built if missing)
@@ -132,17 +132,22 @@ rss_kb=$(awk '/^VmRSS/ {print $2}' "/proc/${pids[0]}/status")
 
 bytes() { curl -fs -H "Cookie: $cookie_header" "http://127.0.0.1:$marquee_port$1" | wc -c; }
 gzipped() { curl -fs -H "Cookie: $cookie_header" -H "Accept-Encoding: gzip" "http://127.0.0.1:$marquee_port$1" | wc -c; }
-asset() { grep -o "/assets/$1\.[0-9a-f]*\.$2" "$work/www/search.html" | head -1; }
-css_path=$(asset app css); js_path=$(asset app js); icons_path=$(asset icons svg)
-css=$(bytes "$css_path"); js=$(bytes "$js_path"); icons=$(bytes "$icons_path")
-css_gz=$(gzipped "$css_path"); js_gz=$(gzipped "$js_path"); icons_gz=$(gzipped "$icons_path")
-weight() { # path -> "html total html_gz total_gz"
-  local html html_gz
-  html=$(bytes "$1"); html_gz=$(gzipped "$1")
-  echo "$html $((html + css + js + icons)) $html_gz $((html_gz + css_gz + js_gz + icons_gz))"
+weight() { # path -> "html css js total html_gz total_gz": the page and every style sheet and script it links
+  local page html html_gz css=0 js=0 total_gz asset
+  page=$(curl -fs -H "Cookie: $cookie_header" "http://127.0.0.1:$marquee_port$1")
+  html=$(printf '%s' "$page" | wc -c); html_gz=$(gzipped "$1"); total_gz=$html_gz
+  for asset in $(printf '%s' "$page" | grep -o '/assets/[a-z]*\.[0-9a-f]*\.\(css\|js\)' | sort -u); do
+    case "$asset" in
+      *.css) css=$((css + $(bytes "$asset"))) ;;
+      *.js) js=$((js + $(bytes "$asset"))) ;;
+    esac
+    total_gz=$((total_gz + $(gzipped "$asset")))
+  done
+  echo "$html $css $js $((html + css + js)) $html_gz $total_gz"
 }
-read -r search_html search_total search_html_gz search_total_gz < <(weight "$search_path")
-read -r discover_html discover_total discover_html_gz discover_total_gz < <(weight /)
+read -r search_html search_css search_js search_total search_html_gz search_total_gz < <(weight "$search_path")
+read -r discover_html discover_css discover_js discover_total discover_html_gz discover_total_gz < <(weight /)
+read -r gallery_html gallery_css gallery_js gallery_total gallery_html_gz gallery_total_gz < <(weight "/gallery?q=$query")
 
 ratio() { awk -v m="$1" -v n="$2" 'BEGIN { printf "%.1f%%", 100 * m / n }'; }
 echo "| measurement | requests/s | p99 | vs nginx | vs /healthz |"
@@ -160,8 +165,9 @@ echo
 echo "One connection, \`GET $search_path\`: mean $single_mean, p99 $single_p99"
 echo "Server memory after the runs (VmRSS): $((rss_kb / 1024)) MB"
 echo
-echo "| page | HTML | CSS | JS | icons | total | gzipped total |"
-echo "|---|---|---|---|---|---|---|"
-echo "| search, 20 results | $search_html | $css | $js | $icons | $search_total | $search_total_gz (HTML $search_html_gz) |"
-echo "| Discover, 20 cards | $discover_html | $css | $js | $icons | $discover_total | $discover_total_gz (HTML $discover_html_gz) |"
+echo "| page | HTML | CSS | JS | total | gzipped total |"
+echo "|---|---|---|---|---|---|"
+echo "| search, 20 results | $search_html | $search_css | $search_js | $search_total | $search_total_gz (HTML $search_html_gz) |"
+echo "| Discover, 20 cards | $discover_html | $discover_css | $discover_js | $discover_total | $discover_total_gz (HTML $discover_html_gz) |"
+echo "| gallery, 40 pictures (without the pictures) | $gallery_html | $gallery_css | $gallery_js | $gallery_total | $gallery_total_gz (HTML $gallery_html_gz) |"
 echo "(wrk -t$threads -c$connections -d$duration, $(nproc) cores, $(uname -m))"

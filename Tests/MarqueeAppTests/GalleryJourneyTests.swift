@@ -54,6 +54,16 @@ import Testing
         let photo = try await page(services, "/photos/65535/49409212312_c3c3bababc_q.jpg")
         #expect(photo.status == .ok)
         #expect(photo.type == "image/png")
+        let app = Application(router: try buildRouter(dependencies: services.webDependencies))
+        let (tag, cacheControl) = try await app.test(.router) { client in
+            try await client.execute(uri: "/photos/65535/49409212312_c3c3bababc_q.jpg", method: .get) { ($0.headers[.eTag], $0.headers[.cacheControl]) }
+        }
+        #expect(cacheControl == "public, max-age=604800")
+        let revalidated = try await app.test(.router) { client in
+            try await client.execute(uri: "/photos/65535/49409212312_c3c3bababc_q.jpg", method: .get, headers: [.ifNoneMatch: try #require(tag)]) { $0.status }
+        }
+        #expect(revalidated == .notModified)
+        #expect(server.requests.filter { $0.path.hasPrefix("/65535/") }.count == 1, "the photo was fetched once, then served from the cache")
         let details = try await page(services, "/gallery/photos/49409212312?q=pokemon")
         #expect(details.text.contains(#"<a id="photo-source-link" href="https://www.flickr.com/photos/146192071@N03/49409212312" rel="noopener noreferrer" target="_blank">View on Flickr</a>"#))
 
@@ -67,5 +77,26 @@ import Testing
         #expect(nothingSaved.status == .serviceUnavailable)
         #expect(nothingSaved.text.contains("Flickr could not be reached. Check your internet connection and try again."))
         await services.shutdown()
+    }
+}
+
+/// `marquee gallery` and `marquee images`, as the command line prints them.
+@Suite struct GalleryReportTests {
+    @Test func searchPrintsATableOrJSONAndSaysWhenNothingMatches() throws {
+        let photo = Photo(id: "42", title: "Owl", ownerName: "Ana", thumbnail: .photo(path: "/1/42_a_q.jpg"), large: .photo(path: "/1/42_a_z.jpg"),
+                          sourcePage: URL(string: "https://www.flickr.com/photos/ana/42"), license: "CC BY 2.0")
+        let page = PhotoPage(photos: [photo], page: 1, totalPages: 3, totalResults: 61)
+        #expect(GalleryReport.table(page, query: "owl", source: .flickr) == "42\tOwl\tAna\n\nPage 1 of 3 · 61 images for “owl” · Photos from Flickr")
+        let json = try #require(try JSONSerialization.jsonObject(with: Data(GalleryReport.json(page, query: "owl").utf8)) as? [String: Any])
+        #expect(json["total_results"] as? Int == 61)
+        #expect((json["photos"] as? [[String: Any]])?.first?["page_url"] as? String == "https://www.flickr.com/photos/ana/42")
+        #expect(GalleryReport.table(PhotoPage(photos: [], page: 1, totalPages: 0, totalResults: 0), query: "zzz", source: .flickr) == "No image matches “zzz”.")
+    }
+
+    @Test func historyAndCacheLines() {
+        let entry = GallerySearchEntry(id: 1, text: "owl", date: Date(timeIntervalSince1970: 1_800_000_000))
+        #expect(GalleryReport.history([entry], json: false) == "2027-01-15T08:00:00Z\towl")
+        #expect(GalleryReport.history([], json: false) == "No image searches yet.")
+        #expect(GalleryReport.cacheStats(files: 3, bytes: 3 << 20, limitBytes: 256 << 20) == "3 images, 3.0 MB of 256.0 MB")
     }
 }

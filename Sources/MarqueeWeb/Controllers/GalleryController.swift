@@ -89,9 +89,7 @@ struct GalleryController: Sendable {
         let path = "/" + context.parameters.getCatchAll().joined(separator: "/")
         guard PhotoPath.isValid(path), let photos else { throw HTTPError(.notFound) }
         do {
-            let asset = try await photos.image(path: path)
-            return Response(status: .ok, headers: [.contentType: asset.contentType, .cacheControl: "public, max-age=604800"],
-                            body: .init(byteBuffer: ByteBuffer(bytes: asset.data)))
+            return ImageResponse.make(try await photos.image(path: path), path: path, request: request)
         } catch {
             logger.warning("Photo \(path) could not be fetched: \(error)")
             throw HTTPError(.badGateway, message: "This photo could not be loaded. Try again in a moment.")

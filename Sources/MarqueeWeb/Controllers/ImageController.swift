@@ -26,11 +26,7 @@ struct ImageController: Sendable {
         if let remote {
             do {
                 let asset = try await remote.image(size: size, path: path)
-                return Response(
-                    status: .ok,
-                    headers: [.contentType: asset.contentType, .cacheControl: "public, max-age=604800, immutable"],
-                    body: .init(byteBuffer: ByteBuffer(bytes: asset.data))
-                )
+                return ImageResponse.make(asset, path: size.rawValue + path, request: request)
             } catch {
                 logger.warning("Poster \(path) could not be fetched: \(error)")
             }
