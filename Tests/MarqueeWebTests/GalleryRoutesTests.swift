@@ -42,8 +42,10 @@ import Testing
         try await harness.run { client in
             let (cookie, token) = try await WebTestHarness.session(client, uri: "/gallery")
             for query in ["rocky", "batman", "rocky"] {
-                _ = try await client.execute(uri: "/gallery?q=\(query)", method: .get, headers: [.cookie: cookie]) { $0.status }
+                _ = try await client.execute(uri: "/gallery?q=\(query)&submitted=1", method: .get, headers: [.cookie: cookie]) { $0.status }
             }
+            // Coming back to a search (a link, "Back to images") is not a new one.
+            _ = try await client.execute(uri: "/gallery?q=rocky", method: .get, headers: [.cookie: cookie]) { $0.status }
             let page = try await client.execute(uri: "/gallery", method: .get, headers: [.cookie: cookie]) { $0.text }
             let options = page.components(separatedBy: #"<li role="option""#).dropFirst().map { $0.components(separatedBy: "data-query=\"")[1].prefix { $0 != "\"" } }
             #expect(options == ["rocky", "batman", "rocky"])

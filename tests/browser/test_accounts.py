@@ -10,12 +10,8 @@ address of its own (``own_address``), as a person on a network of their own woul
 from __future__ import annotations
 
 import html
-import itertools
 import re
-import selectors
-import socket
-import threading
-from collections.abc import Callable, Iterator
+from collections.abc import Callable
 from dataclasses import asdict, dataclass, replace
 from html.parser import HTMLParser
 from urllib.parse import quote, urlsplit
@@ -26,6 +22,7 @@ from playwright.sync_api import Locator, Page, Response as PageResponse, expect
 
 from harness import Viewport
 from http_client import Response, Visitor, assert_html_page
+from loopback import own_address  # noqa: F401 (a fixture)
 from screens import (
     THE_DARK_KNIGHT,
     THE_GODFATHER,
@@ -66,94 +63,8 @@ MIN_TAP_TARGET_PX = 44
 
 
 # --------------------------------------------------------------------------
-# A loopback address of one's own
+# A loopback address of one's own (``own_address``, from loopback.py)
 # --------------------------------------------------------------------------
-
-_address_numbers = itertools.count(1)
-
-
-class LoopbackAddress:
-    """The server, reached from a loopback address of its own (127.77.x.y).
-
-    It listens on that address and passes each connection on to the server from the same
-    address, so the server counts sign-ups and failed log ins apart from every other test's.
-    """
-
-    def __init__(self, server_url: str) -> None:
-        number = next(_address_numbers)
-        self.host = f"127.77.{number // 250}.{number % 250 + 1}"
-        server = urlsplit(server_url)
-        self._server = (server.hostname or "127.0.0.1", server.port or 80)
-        self._listener = socket.create_server((self.host, 0))
-        self._listener.settimeout(0.1)
-        self.url = f"http://{self.host}:{self._listener.getsockname()[1]}"
-        self._stopped = threading.Event()
-        self._open: set[socket.socket] = set()
-        self._lock = threading.Lock()
-        self._acceptor = threading.Thread(target=self._accept, daemon=True)
-        self._acceptor.start()
-
-    def _accept(self) -> None:
-        while not self._stopped.is_set():
-            try:
-                client, _ = self._listener.accept()
-            except TimeoutError:
-                continue
-            except OSError:
-                return
-            threading.Thread(target=self._forward, args=(client,), daemon=True).start()
-
-    def _forward(self, client: socket.socket) -> None:
-        client.settimeout(None)
-        try:
-            upstream = socket.create_connection(self._server, source_address=(self.host, 0))
-        except OSError:
-            client.close()
-            return
-        with self._lock:
-            self._open |= {client, upstream}
-        try:
-            with selectors.DefaultSelector() as selector:
-                selector.register(client, selectors.EVENT_READ, upstream)
-                selector.register(upstream, selectors.EVENT_READ, client)
-                while True:
-                    for key, _ in selector.select():
-                        data = key.fileobj.recv(65536)  # type: ignore[union-attr]
-                        if not data:
-                            return
-                        key.data.sendall(data)
-        except OSError:
-            pass
-        finally:
-            with self._lock:
-                self._open -= {client, upstream}
-            client.close()
-            upstream.close()
-
-    def close(self) -> None:
-        self._stopped.set()
-        self._acceptor.join()
-        self._listener.close()
-        with self._lock:
-            for connection in self._open:
-                try:
-                    connection.shutdown(socket.SHUT_RDWR)
-                except OSError:
-                    pass
-
-
-@pytest.fixture
-def own_address(base_url: str) -> Iterator[Callable[[], str]]:
-    """Base URLs of the server, each reached from a new loopback address: a new person's network."""
-    opened: list[LoopbackAddress] = []
-
-    def open_address() -> str:
-        opened.append(LoopbackAddress(base_url))
-        return opened[-1].url
-
-    yield open_address
-    for address in opened:
-        address.close()
 
 
 @pytest.fixture

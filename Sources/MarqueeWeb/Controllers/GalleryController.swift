@@ -26,10 +26,11 @@ struct GalleryController: Sendable {
         router.get(.photoImage, use: photoImage)
     }
 
-    /// The whole screen; a submitted search (page 1) is remembered when it runs.
+    /// The whole screen. A search sent by the form (page 1) is remembered when it runs; coming
+    /// back to it (a link, "Back to images") is not a new search.
     @Sendable func page(_ request: Request, context: AppRequestContext) async throws -> Response {
         let parameters = SearchParameters(request)
-        let screen = await search.screen(parameters.q, page: parameters.pageNumber, remember: parameters.q != nil, owner: context.owner)
+        let screen = await search.screen(parameters.q, page: parameters.pageNumber, remember: parameters.isSubmittedByForm, owner: context.owner)
         var status = HTTPResponse.Status.ok
         if case let .failure(error) = screen.result {
             status = Self.status(of: error)

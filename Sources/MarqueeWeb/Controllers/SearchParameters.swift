@@ -9,20 +9,28 @@ struct SearchParameters: Decodable {
     /// the results but, like typing itself, is not remembered.
     private let typed: String?
 
+    /// "1" when the gallery's form sent the search (its hidden field): links back to a search,
+    /// and reloads once the page script has tidied the address, do not carry it.
+    private let submitted: String?
+
     /// Whether this is a submitted search, which is remembered when it finds something.
     var isSubmitted: Bool { typed != "1" }
+
+    /// Whether the gallery's form sent this search just now, so that it is remembered once.
+    var isSubmittedByForm: Bool { submitted == "1" }
 
     /// The page asked for; 1 when it is missing or not a number.
     var pageNumber: Int { page.flatMap { Int($0) } ?? 1 }
 
     init(_ request: Request) {
         let query = request.uri.query ?? ""
-        self = (try? URLEncodedFormDecoder().decode(SearchParameters.self, from: query)) ?? SearchParameters(q: nil, page: nil, typed: nil)
+        self = (try? URLEncodedFormDecoder().decode(SearchParameters.self, from: query)) ?? SearchParameters(q: nil, page: nil, typed: nil, submitted: nil)
     }
 
-    private init(q: String?, page: String?, typed: String?) {
+    private init(q: String?, page: String?, typed: String?, submitted: String?) {
         self.q = q
         self.page = page
         self.typed = typed
+        self.submitted = submitted
     }
 }

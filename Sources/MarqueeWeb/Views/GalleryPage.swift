@@ -15,7 +15,7 @@ struct GalleryPage: HTMLComponent {
             html.markup("\">\n<label for=\"search-input\">Search images</label>\n<div class=\"search-box\">\n<input id=\"search-input\" type=\"search\" name=\"q\" value=\"")
             html.attribute(state.query)
             html.markup("\" role=\"combobox\" aria-expanded=\"false\" aria-controls=\"suggestions\" aria-autocomplete=\"list\" autocomplete=\"off\" enterkeyhint=\"search\" maxlength=\"200\" placeholder=\"Cats, Kuala Lumpur, sunsets\">\n")
-            html.markup("<button type=\"submit\" id=\"search-button\">Search</button>\n</div>\n<ul id=\"suggestions\" role=\"listbox\" aria-label=\"Past image searches\" hidden>\n")
+            html.markup("<input type=\"hidden\" name=\"submitted\" value=\"1\">\n<button type=\"submit\" id=\"search-button\">Search</button>\n</div>\n<ul id=\"suggestions\" role=\"listbox\" aria-label=\"Past image searches\" hidden>\n")
             for (index, item) in state.history.enumerated() {
                 html.markup("<li role=\"option\" id=\"suggestion-")
                 html.number(index)

@@ -53,6 +53,14 @@
     alert.addEventListener("close", () => document.getElementById("search-input")?.focus());
   }
 
+  // --- A gallery search sent by its form is remembered once: the address loses the form's
+  // mark, so reloading or coming back to it is not a new search. ---
+  if (new URLSearchParams(location.search).get("submitted") === "1") {
+    const address = new URL(location.href);
+    address.searchParams.delete("submitted");
+    history.replaceState(history.state, "", address);
+  }
+
   // --- Offline banner: local time, and fresh data as soon as the connection is back. ---
   for (const time of document.querySelectorAll("#offline-banner time")) {
     const date = new Date(time.dateTime);
