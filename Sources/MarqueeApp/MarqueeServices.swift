@@ -60,9 +60,16 @@ public final class MarqueeServices: Sendable {
     ) throws {
         self.settings = settings
         self.logger = logger
-        let database = try database ?? AppDatabase.openFile(at: settings.databasePath)
+        let opened: AppDatabase
+        if let database {
+            opened = database
+            try EmbeddedCatalog(database: opened).loadIfNeeded()
+        } else {
+            // Under the start-up lock: servers started together load the catalog once.
+            opened = try AppDatabase.openFile(at: settings.databasePath) { try EmbeddedCatalog(database: $0).loadIfNeeded() }
+        }
+        let database = opened
         self.database = database
-        try EmbeddedCatalog(database: database).loadIfNeeded()
         localCatalog = SQLiteMovieCatalog(database: database)
         history = SQLiteSearchHistory(database: database)
         favorites = SQLiteFavoritesStore(database: database)

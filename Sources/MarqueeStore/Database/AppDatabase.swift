@@ -38,8 +38,11 @@ public struct AppDatabase: Sendable {
         try writer.unsafeRead(value)
     }
 
-    /// Opens (or creates) the database file at `path`, creating its folder when needed.
-    public static func openFile(at path: String) throws -> AppDatabase {
+    /// Opens (or creates) the database file at `path`, creating its folder when needed, and
+    /// brings it up to date. Migrating and `prepare` (loading the catalog) run under a lock on
+    /// `path.lock`: servers started together on one file take turns, and the ones that waited
+    /// find the work done instead of failing on a half-made schema.
+    public static func openFile(at path: String, prepare: (AppDatabase) throws -> Void = { _ in }) throws -> AppDatabase {
         let url = URL(fileURLWithPath: path)
         try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
         var configuration = Configuration()
@@ -49,7 +52,11 @@ public struct AppDatabase: Sendable {
             // gives up durability of the last commits on power loss, and saves an fsync per write.
             try db.execute(sql: "PRAGMA synchronous = NORMAL")
         }
-        return try AppDatabase(DatabasePool(path: url.path, configuration: configuration))
+        return try StartupLock.withLock(at: url.path + ".lock") {
+            let database = try AppDatabase(DatabasePool(path: url.path, configuration: configuration))
+            try prepare(database)
+            return database
+        }
     }
 
     /// A private database that lives as long as the returned value.
