@@ -36,11 +36,16 @@ struct Catalog: AsyncParsableCommand {
     struct Stats: AsyncParsableCommand {
         static let configuration = CommandConfiguration(abstract: "Count the films and searches stored.")
 
+        @Flag(help: "Print JSON.") var json = false
         @OptionGroup var shared: SharedOptions
 
         func run() async throws {
             let (statistics, searches, path) = try await shared.withServices { services in
                 (try await services.localCatalog.statistics(), try await services.history.recentQueries(of: .localUser).count, services.settings.databasePath)
+            }
+            if json {
+                print(Self.json(statistics, searches: searches, path: path))
+                return
             }
             print("""
             Films: \(statistics.movies)
@@ -50,6 +55,21 @@ struct Catalog: AsyncParsableCommand {
             Recent searches: \(searches)
             Database: \(path)
             """)
+        }
+
+        /// `{"database","earliest_year","latest_year","movies","recent_searches","with_critic_score","with_poster"}`.
+        static func json(_ statistics: CatalogStatistics, searches: Int, path: String) -> String {
+            struct Report: Encodable {
+                let movies, withCriticScore, withPoster, recentSearches: Int
+                let earliestYear, latestYear: Int?
+                let database: String
+            }
+            let encoder = JSONEncoder()
+            encoder.keyEncodingStrategy = .convertToSnakeCase
+            encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
+            let report = Report(movies: statistics.movies, withCriticScore: statistics.withCriticScore, withPoster: statistics.withPoster,
+                                recentSearches: searches, earliestYear: statistics.earliestYear, latestYear: statistics.latestYear, database: path)
+            return String(decoding: (try? encoder.encode(report)) ?? Data("{}".utf8), as: UTF8.self)
         }
     }
 }

@@ -6,6 +6,7 @@ struct Marquee: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "marquee",
         abstract: "Find films and keep track of the ones you love.",
+        version: "0.8.0",
         subcommands: [Serve.self, Search.self, History.self, Favorites.self, Gallery.self, Images.self, Accounts.self, Catalog.self]
     )
 }
