@@ -84,3 +84,16 @@ import Testing
         #expect(try await FilmArtworkPhotoSearch(catalog: catalog).photo(id: "../etc") == nil)
     }
 }
+
+@Suite struct PhotoPathTests {
+    @Test(arguments: ["/65535/49409212312_c3c3bababc_q.jpg", "/65535/49409212312_c3c3bababc.jpg", "/7/1_a_z.jpg", "/7/1_a_m.jpg", "/7/1_a_n.jpg"])
+    func pathsOfTheSizesTheGalleryShowsAreAccepted(path: String) {
+        #expect(PhotoPath.isValid(path))
+    }
+
+    @Test(arguments: ["/65535/49409212312_c3c3bababc_k.jpg", "/65535/49409212312_c3c3bababc_o.jpg", "/65535/x_q.jpg", "/a/1_a_q.jpg",
+                      "/65535/1_XYZ_q.jpg", "/65535/../1_a_q.jpg", "//1_a_q.jpg", "/1/1_a_q.png", "/1/2/1_a_q.jpg", "/1/1__q.jpg"])
+    func anythingElseIsNeverFetched(path: String) {
+        #expect(!PhotoPath.isValid(path))
+    }
+}

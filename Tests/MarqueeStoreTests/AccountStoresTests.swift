@@ -94,21 +94,40 @@ import Testing
         #expect(try await sessions.account(forDigest: "d", at: now, policy: SessionPolicy()) == nil)
     }
 
-    @Test(arguments: kinds) func throttleLocksAfterTheFreeAttemptsAndClears(kind: String) async throws {
+    @Test(arguments: kinds) func throttleCountsAttemptsLocksAfterTheFreeOnesAndClears(kind: String) async throws {
         let throttle = SQLiteThrottleStore(database: try Self.database(kind))
         let key = ThrottleKey.account(EmailAddress("ana@example.com")!)
         let other = ThrottleKey.clientAddress("10.0.0.1")
-        for attempt in 0..<4 {
-            try await throttle.recordAttempt(key, at: now.addingTimeInterval(Double(attempt)), rule: .accountLogIns)
+        for attempt in 0..<5 {
+            #expect(try await throttle.reserve([(key, .accountLogIns), (other, .addressLogIns)], at: now.addingTimeInterval(Double(attempt))) == nil)
         }
-        #expect(try await throttle.wait(for: [key, other], at: now.addingTimeInterval(4)) == nil)
-        try await throttle.recordAttempt(key, at: now.addingTimeInterval(4), rule: .accountLogIns)
-        #expect(try await throttle.wait(for: [other, key], at: now.addingTimeInterval(4)) == .seconds(60))
-        #expect(try await throttle.wait(for: [key], at: now.addingTimeInterval(34)) == .seconds(30))
-        #expect(try await throttle.wait(for: [key], at: now.addingTimeInterval(64)) == nil, "the delay has passed")
+        // The fifth attempt locked the account for a minute; the address has 15 more.
+        #expect(try await throttle.reserve([(other, .addressLogIns), (key, .accountLogIns)], at: now.addingTimeInterval(34)) == .seconds(30))
+        #expect(try await throttle.reserve([(other, .addressLogIns)], at: now.addingTimeInterval(34)) == nil)
+        #expect(try await throttle.reserve([(key, .accountLogIns)], at: now.addingTimeInterval(65)) == nil, "the delay has passed")
+        #expect(try await throttle.reserve([(key, .accountLogIns)], at: now.addingTimeInterval(66)) == .seconds(119), "the next wait is twice as long")
         try await throttle.clear(key)
-        try await throttle.recordAttempt(key, at: now.addingTimeInterval(70), rule: .accountLogIns)
-        #expect(try await throttle.wait(for: [key], at: now.addingTimeInterval(70)) == nil, "cleared: the count starts again")
+        #expect(try await throttle.reserve([(key, .accountLogIns)], at: now.addingTimeInterval(70)) == nil, "cleared: the count starts again")
+    }
+
+    @Test(arguments: kinds) func attemptsSentAllAtOnceCannotAllSlipThrough(kind: String) async throws {
+        let throttle = SQLiteThrottleStore(database: try Self.database(kind))
+        let key = ThrottleKey.account(EmailAddress("ana@example.com")!)
+        let now = now
+        let allowed = try await withThrowingTaskGroup(of: Bool.self) { group in
+            for _ in 0..<50 { group.addTask { try await throttle.reserve([(key, .accountLogIns)], at: now) == nil } }
+            return try await group.reduce(0) { $0 + ($1 ? 1 : 0) }
+        }
+        #expect(allowed == 5)
+    }
+
+    @Test(arguments: kinds) func aRefundedAttemptUnlocksWhatItLocked(kind: String) async throws {
+        let throttle = SQLiteThrottleStore(database: try Self.database(kind))
+        let key = ThrottleKey.signUps(clientAddress: "10.0.0.1")
+        for _ in 0..<5 { _ = try await throttle.reserve([(key, .signUps)], at: now) }
+        #expect(try await throttle.reserve([(key, .signUps)], at: now) == .seconds(3600))
+        try await throttle.refund(key, rule: .signUps)
+        #expect(try await throttle.reserve([(key, .signUps)], at: now) == nil)
     }
 
     @Test(arguments: kinds) func aVisitorsFavoritesAndHistoryMoveIntoTheAccount(kind: String) async throws {

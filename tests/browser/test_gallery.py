@@ -570,6 +570,11 @@ def test_squares_keep_their_place_while_pictures_load(page: Page, viewport: View
     at_start = page.evaluate("window.__galleryLayout.squaresAtStart")
     assert len(at_start) == PHOTOS_PER_PAGE, f"the first page's {PHOTOS_PER_PAGE} squares at DOMContentLoaded, got {len(at_start)}"
     assert page.evaluate("window.__galleryLayout.loadedAtStart") == 0, "no picture should have loaded yet: the images are held"
+    # Lazy pictures are asked for once layout has run, which may come a little after DOMContentLoaded.
+    for _ in range(100):
+        if held:
+            break
+        page.wait_for_timeout(50)
     assert held, "the pictures in view should have been asked for"
     where = f"at {viewport.id}"
     for square in at_start:

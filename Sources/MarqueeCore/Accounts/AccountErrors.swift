@@ -65,12 +65,14 @@ public enum MobileChangeError: Error, Sendable, Equatable {
 public enum AccountDeletionError: Error, Sendable, Equatable {
     case emptyPassword
     case incorrectPassword
+    case tooManyAttempts(retryAfter: Duration)
 
     /// The sentence shown next to the form.
     public var message: String {
         switch self {
         case .emptyPassword: "Enter your password to delete your account"
         case .incorrectPassword: "Password is incorrect"
+        case .tooManyAttempts(let wait): "Too many attempts. Try again in \(AccountMessages.minutes(wait))"
         }
     }
 }

@@ -23,6 +23,6 @@ public struct AccountUseCases: Sendable {
         signUp = SignUp(accounts: accounts, hasher: hasher, throttle: throttle, policy: passwordPolicy, sessionStart: start, now: now)
         logIn = LogIn(accounts: accounts, hasher: hasher, throttle: throttle, sessionStart: start, now: now)
         self.sessions = AccountSessions(sessions: sessions, tokens: tokens, policy: sessionPolicy, now: now)
-        manage = ManageAccount(accounts: accounts, hasher: hasher)
+        manage = ManageAccount(accounts: accounts, hasher: hasher, throttle: throttle, now: now)
     }
 }

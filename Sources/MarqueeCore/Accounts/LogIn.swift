@@ -9,8 +9,9 @@ public struct LogIn: Sendable {
     let now: @Sendable () -> Date
 
     /// Checks the form in the specification's order, then the throttle (per account and per
-    /// address), then the password. An unknown email costs the same bcrypt work as a wrong
-    /// password and gets the same answer.
+    /// address: the attempt is counted before the password is checked, so a burst of requests
+    /// cannot all slip through), then the password. An unknown email costs the same bcrypt work
+    /// as a wrong password and gets the same answer.
     /// - Throws: only when a store fails.
     public func callAsFunction(_ form: LogInForm, arrival: BrowserArrival) async throws -> Result<StartedSession, LogInError> {
         let email: EmailAddress, password: String
@@ -19,20 +20,19 @@ public struct LogIn: Sendable {
         case .failure(let error): return .failure(error)
         }
         let date = now()
-        let keys: [ThrottleKey] = [.account(email), .clientAddress(arrival.clientAddress)]
-        if let wait = try await throttle.wait(for: keys, at: date) {
+        let address = ThrottleKey.clientAddress(arrival.clientAddress)
+        if let wait = try await throttle.reserve([(.account(email), .accountLogIns), (address, .addressLogIns)], at: date) {
             return .failure(.tooManyAttempts(retryAfter: wait))
         }
         let stored = try await accounts.credentials(for: email)
         // bcrypt reads 72 bytes: a longer password could match one it only starts with.
         let fits = password.utf8.count <= PasswordPolicy.maximumBytes
         let matches = try await hasher.verify(password, against: stored?.passwordHash) && fits
-        guard let stored, matches else {
-            try await throttle.recordAttempt(.account(email), at: date, rule: .accountLogIns)
-            try await throttle.recordAttempt(.clientAddress(arrival.clientAddress), at: date, rule: .addressLogIns)
-            return .failure(.incorrect)
-        }
+        guard let stored, matches else { return .failure(.incorrect) }
+        // A log in that succeeds does not count: the account starts afresh, and the address
+        // gets its attempt back.
         try await throttle.clear(.account(email))
+        try await throttle.refund(address, rule: .addressLogIns)
         return .success(try await sessionStart.start(for: stored.account, arrival: arrival, at: date))
     }
 }

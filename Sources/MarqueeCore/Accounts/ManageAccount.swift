@@ -4,6 +4,8 @@ import Foundation
 public struct ManageAccount: Sendable {
     let accounts: any AccountStore
     let hasher: any PasswordHashing
+    let throttle: any ThrottleStore
+    let now: @Sendable () -> Date
 
     /// Saves a new mobile number, or refuses it and keeps the old one.
     public func changeMobile(of account: Account, to input: String) async throws -> Result<MalaysianMobileNumber, MobileChangeError> {
@@ -12,9 +14,13 @@ public struct ManageAccount: Sendable {
         return .success(number)
     }
 
-    /// Deletes the account and everything it owns once its password is confirmed.
+    /// Deletes the account and everything it owns once its password is confirmed. Wrong
+    /// passwords count against the account as failed log ins do.
     public func delete(_ account: Account, password: String) async throws -> Result<Void, AccountDeletionError> {
         guard !password.isEmpty else { return .failure(.emptyPassword) }
+        if let wait = try await throttle.reserve([(.account(account.email), .accountLogIns)], at: now()) {
+            return .failure(.tooManyAttempts(retryAfter: wait))
+        }
         let hash = try await accounts.passwordHash(of: account.id)
         let fits = password.utf8.count <= PasswordPolicy.maximumBytes
         guard try await hasher.verify(password, against: hash), fits else { return .failure(.incorrectPassword) }

@@ -16,8 +16,10 @@ public struct SignUp: Sendable {
     let sessionStart: SessionStart
     let now: @Sendable () -> Date
 
-    /// Checks the form in the specification's order, then the address's recent sign-ups, then
-    /// whether the email is taken; stores the account with its password hashed.
+    /// Checks the form in the specification's order, then counts the attempt against the
+    /// address (every attempt, so a burst cannot slip through and taken emails cannot be probed
+    /// without limit), then whether the email is taken; stores the account with its password
+    /// hashed.
     /// - Throws: only when a store fails.
     public func callAsFunction(_ form: SignUpForm, arrival: BrowserArrival) async throws -> Result<StartedSession, SignUpError> {
         let valid: SignUpForm.Valid
@@ -27,9 +29,11 @@ public struct SignUp: Sendable {
         }
         let date = now()
         let signUps = ThrottleKey.signUps(clientAddress: arrival.clientAddress)
-        if let wait = try await throttle.wait(for: [signUps], at: date) {
+        if let wait = try await throttle.reserve([(signUps, .signUps)], at: date) {
             return .failure(.tooManySignUps(retryAfter: wait))
         }
+        // Known before the slow hash; the store still refuses a duplicate made meanwhile.
+        if try await accounts.credentials(for: valid.email) != nil { return .failure(.emailTaken) }
         let hash = try await hasher.hash(valid.password)
         let account: Account
         do {
@@ -40,7 +44,6 @@ public struct SignUp: Sendable {
         } catch AccountStoreError.emailTaken {
             return .failure(.emailTaken)
         }
-        try await throttle.recordAttempt(signUps, at: date, rule: .signUps)
         return .success(try await sessionStart.start(for: account, arrival: arrival, at: date))
     }
 }

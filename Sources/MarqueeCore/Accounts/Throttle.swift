@@ -59,26 +59,36 @@ public struct ThrottleRule: Sendable, Equatable {
     /// New accounts from one address: 5 an hour.
     public static let signUps = ThrottleRule(freeAttempts: 5, firstDelay: .seconds(3600), maximumDelay: .seconds(3600), forgetAfter: .seconds(3600))
 
+    /// The state with its last attempt taken back.
+    public func refunded(_ state: ThrottleState) -> ThrottleState {
+        let attempts = max(0, state.attempts - 1)
+        return ThrottleState(attempts: attempts, lastAttempt: state.lastAttempt, lockedUntil: lock(after: attempts, at: state.lastAttempt))
+    }
+
     /// The state after one more attempt at `date`.
     public func after(_ state: ThrottleState?, attemptAt date: Date) -> ThrottleState {
         var attempts = 1
         if let state, date.timeIntervalSince(state.lastAttempt) < forgetAfter.timeInterval { attempts = state.attempts + 1 }
-        var lockedUntil: Date?
-        if attempts >= freeAttempts {
-            let doublings = min(attempts - freeAttempts, 30)
-            let delay = min(firstDelay.timeInterval * Double(1 << doublings), maximumDelay.timeInterval)
-            lockedUntil = date.addingTimeInterval(delay)
-        }
-        return ThrottleState(attempts: attempts, lastAttempt: date, lockedUntil: lockedUntil)
+        return ThrottleState(attempts: attempts, lastAttempt: date, lockedUntil: lock(after: attempts, at: date))
+    }
+
+    /// Until when `attempts` attempts, the last at `date`, lock the key; nil while they are free.
+    private func lock(after attempts: Int, at date: Date) -> Date? {
+        guard attempts >= freeAttempts else { return nil }
+        let doublings = min(attempts - freeAttempts, 30)
+        return date.addingTimeInterval(min(firstDelay.timeInterval * Double(1 << doublings), maximumDelay.timeInterval))
     }
 }
 
 /// The counts of attempts, persisted by an adapter so that every server sees them.
 public protocol ThrottleStore: Sendable {
-    /// The longest wait any of `keys` imposes at `date`; nil when none is locked.
-    func wait(for keys: [ThrottleKey], at date: Date) async throws -> Duration?
-    /// Counts one attempt for `key` under `rule`, in one transaction.
-    func recordAttempt(_ key: ThrottleKey, at date: Date, rule: ThrottleRule) async throws
+    /// In one transaction: the longest wait any of `attempts`' keys imposes at `date`, or, when
+    /// none is locked, one more attempt counted for each key under its rule (and nil). Counting
+    /// before the slow work (bcrypt) means requests sent all at once cannot all slip through.
+    func reserve(_ attempts: [(key: ThrottleKey, rule: ThrottleRule)], at date: Date) async throws -> Duration?
+    /// Takes back one attempt of `key` (a log in that succeeded does not count against its
+    /// address), unlocking it if that attempt had locked it.
+    func refund(_ key: ThrottleKey, rule: ThrottleRule) async throws
     /// Forgets the attempts of `key`.
     func clear(_ key: ThrottleKey) async throws
 }

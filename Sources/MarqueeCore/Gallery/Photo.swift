@@ -47,21 +47,24 @@ public enum PhotoImage: Sendable, Hashable, Codable {
 
 /// Paths on Flickr's photo host: `/{server}/{id}_{secret}_{suffix}.jpg`.
 public enum PhotoPath {
-    /// Whether `path` is `/server/name.jpg`: two segments of ASCII letters, digits, `_` and `-`,
-    /// a `.jpg`, `.png` or `.gif` name, no traversal.
+    /// Whether `path` is `/{server}/{id}_{secret}[_{size}].jpg` in the sizes the gallery shows
+    /// (none, `q` 150 px square, `m` 240, `n` 320, `z` 640): digits for server and id, hex for
+    /// the secret. Larger sizes (up to several MB) are never fetched for anyone who asks.
     public static func isValid(_ path: String) -> Bool {
         let parts = path.split(separator: "/", omittingEmptySubsequences: false)
         guard path.utf8.count < 200, parts.count == 3, parts[0].isEmpty, !parts[1].isEmpty,
-              parts[1].utf8.allSatisfy(Self.isDigit)
+              parts[1].utf8.allSatisfy(Self.isDigit), parts[2].hasSuffix(".jpg")
         else { return false }
-        let name = parts[2]
-        guard let dot = name.lastIndex(of: "."), [".jpg", ".png", ".gif"].contains(name[dot...]) else { return false }
-        let stem = name[..<dot]
-        return !stem.isEmpty && stem.utf8.allSatisfy { Self.isDigit($0) || Self.isLetter($0) || $0 == UInt8(ascii: "_") || $0 == UInt8(ascii: "-") }
+        let pieces = parts[2].dropLast(".jpg".count).split(separator: "_", omittingEmptySubsequences: false)
+        guard (2...3).contains(pieces.count), !pieces[0].isEmpty, pieces[0].utf8.allSatisfy(Self.isDigit),
+              !pieces[1].isEmpty, pieces[1].utf8.allSatisfy(Self.isHex)
+        else { return false }
+        return pieces.count == 2 || ["q", "m", "n", "z"].contains(pieces[2])
+    }
+
+    private static func isHex(_ byte: UInt8) -> Bool {
+        isDigit(byte) || (UInt8(ascii: "a")...UInt8(ascii: "f")).contains(byte)
     }
 
     private static func isDigit(_ byte: UInt8) -> Bool { (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(byte) }
-    private static func isLetter(_ byte: UInt8) -> Bool {
-        (UInt8(ascii: "a")...UInt8(ascii: "z")).contains(byte) || (UInt8(ascii: "A")...UInt8(ascii: "Z")).contains(byte)
-    }
 }

@@ -12,35 +12,42 @@ public struct SQLiteThrottleStore: ThrottleStore {
         self.database = database
     }
 
-    public func wait(for keys: [ThrottleKey], at date: Date) async throws -> Duration? {
-        let until = try database.readStatement { db in
-            try Date.fetchOne(db, sql: """
-                SELECT MAX(lockedUntil) FROM throttle WHERE key IN (SELECT value FROM json_each(?)) AND lockedUntil > ?
-                """, arguments: [Self.jsonArray(keys.map(\.rawValue)), date])
+    public func reserve(_ attempts: [(key: ThrottleKey, rule: ThrottleRule)], at date: Date) async throws -> Duration? {
+        try await database.writer.write { db in
+            let states = try attempts.map { try Self.state(of: $0.key, in: db) }
+            let lockedUntil = states.compactMap { $0?.lockedUntil }.filter { $0 > date }.max()
+            if let lockedUntil {
+                return .milliseconds(Int64((lockedUntil.timeIntervalSince(date) * 1000).rounded(.up)))
+            }
+            for (attempt, state) in zip(attempts, states) {
+                try Self.save(attempt.rule.after(state, attemptAt: date), for: attempt.key, in: db)
+            }
+            return nil
         }
-        return until.map { .milliseconds(Int64(($0.timeIntervalSince(date) * 1000).rounded(.up))) }
     }
 
-    public func recordAttempt(_ key: ThrottleKey, at date: Date, rule: ThrottleRule) async throws {
+    public func refund(_ key: ThrottleKey, rule: ThrottleRule) async throws {
         try await database.writer.write { db in
-            let row = try Row.fetchOne(db, sql: "SELECT attempts, lastAttempt, lockedUntil FROM throttle WHERE key = ?", arguments: [key.rawValue])
-            let state = row.map { ThrottleState(attempts: $0["attempts"], lastAttempt: $0["lastAttempt"], lockedUntil: $0["lockedUntil"]) }
-            let next = rule.after(state, attemptAt: date)
-            try db.execute(sql: """
-                INSERT INTO throttle (key, attempts, lastAttempt, lockedUntil) VALUES (?, ?, ?, ?)
-                ON CONFLICT (key) DO UPDATE SET attempts = excluded.attempts, lastAttempt = excluded.lastAttempt, lockedUntil = excluded.lockedUntil
-                """, arguments: [key.rawValue, next.attempts, next.lastAttempt, next.lockedUntil])
+            guard let state = try Self.state(of: key, in: db) else { return }
+            try Self.save(rule.refunded(state), for: key, in: db)
         }
+    }
+
+    private static func state(of key: ThrottleKey, in db: Database) throws -> ThrottleState? {
+        try Row.fetchOne(db, sql: "SELECT attempts, lastAttempt, lockedUntil FROM throttle WHERE key = ?", arguments: [key.rawValue])
+            .map { ThrottleState(attempts: $0["attempts"], lastAttempt: $0["lastAttempt"], lockedUntil: $0["lockedUntil"]) }
+    }
+
+    private static func save(_ state: ThrottleState, for key: ThrottleKey, in db: Database) throws {
+        try db.execute(sql: """
+            INSERT INTO throttle (key, attempts, lastAttempt, lockedUntil) VALUES (?, ?, ?, ?)
+            ON CONFLICT (key) DO UPDATE SET attempts = excluded.attempts, lastAttempt = excluded.lastAttempt, lockedUntil = excluded.lockedUntil
+            """, arguments: [key.rawValue, state.attempts, state.lastAttempt, state.lockedUntil])
     }
 
     public func clear(_ key: ThrottleKey) async throws {
         try await database.writer.write { db in
             try db.execute(sql: "DELETE FROM throttle WHERE key = ?", arguments: [key.rawValue])
         }
-    }
-
-    private static func jsonArray(_ strings: [String]) -> String {
-        let data = (try? JSONEncoder().encode(strings)) ?? Data("[]".utf8)
-        return String(decoding: data, as: UTF8.self)
     }
 }

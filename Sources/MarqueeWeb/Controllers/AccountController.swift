@@ -73,7 +73,8 @@ struct AccountController: Sendable {
             SessionController.forget(in: &response, cookie: cookie, csrf: pages.csrf)
             return response
         case .failure(let error):
-            return pages.page(request, title: "Delete account", section: .account, status: .unprocessableContent) {
+            let status: HTTPResponse.Status = if case .tooManyAttempts = error { .tooManyRequests } else { .unprocessableContent }
+            return pages.page(request, title: "Delete account", section: .account, status: status) {
                 DeleteAccountPage(message: FormMessage(text: error.message, isProblem: true), chrome: $0)
             }
         }

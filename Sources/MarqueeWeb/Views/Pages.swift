@@ -17,6 +17,9 @@ struct Pages: Sendable {
         var html = HTMLWriter()
         view(PageChrome(title: title, section: section, context: context, assets: assets)).write(to: &html)
         var response = Self.response(html, request: request, status: status)
+        // A person's own details are not kept by the browser: after log out, Back must not
+        // show them again from the back/forward cache.
+        if section == .account { response.headers[.cacheControl] = "private, no-store" }
         if let cookie { response.setCookie(cookie) }
         return response
     }
