@@ -11,24 +11,8 @@ cd "$(dirname "$0")/.."
 
 duration=${DURATION:-15s}
 connections=${CONNECTIONS:-32}
-bin=${1:-}
-if [ -z "$bin" ]; then
-  swift build -c release --product marquee >/dev/null
-  bin="$(swift build -c release --show-bin-path)/marquee"
-fi
-for tool in wrk nginx curl; do
-  command -v "$tool" >/dev/null || { echo "image-load: $tool is missing (apt-get install wrk nginx-light curl)" >&2; exit 2; }
-done
-
-work=$(mktemp -d)
-pids=()
-cleanup() {
-  for pid in "${pids[@]}"; do kill "$pid" 2>/dev/null || true; done
-  wait 2>/dev/null || true
-  rm -rf "$work"
-}
-trap cleanup EXIT
-free_port() { python3 -c 'import socket; s=socket.socket(); s.bind(("127.0.0.1",0)); print(s.getsockname()[1])'; }
+. scripts/lib/measure.sh
+measure_setup image-load "${1:-}" wrk nginx curl
 
 # A 40 KB "poster": a JPEG's signature and end marker around random bytes.
 mkdir -p "$work/www/t/p/w185" "$work/tmp"
@@ -53,14 +37,14 @@ http {
 CONF
 nginx -c "$work/nginx.conf" &
 pids+=($!)
-for _ in $(seq 50); do curl -fs "http://127.0.0.1:$nginx_port/t/p/w185/poster.jpg" -o /dev/null && break; sleep 0.1; done
+wait_for "http://127.0.0.1:$nginx_port/t/p/w185/poster.jpg"
 
 marquee_port=$(free_port)
 env -u TMDB_READ_ACCESS_TOKEN TMDB_API_KEY=unused TMDB_API_BASE_URL="http://127.0.0.1:9/3" \
   TMDB_IMAGE_BASE_URL="http://127.0.0.1:$nginx_port/t/p" \
   "$bin" serve --host 127.0.0.1 --port "$marquee_port" --database "$work/marquee.sqlite" >"$work/marquee.log" 2>&1 &
 pids+=($!)
-for _ in $(seq 100); do curl -fs "http://127.0.0.1:$marquee_port/healthz" >/dev/null && break; sleep 0.1; done
+wait_for "http://127.0.0.1:$marquee_port/healthz"
 
 # 50 requests at once for an image nobody asked for yet.
 seq 50 | xargs -P50 -I{} curl -fs -o /dev/null "http://127.0.0.1:$marquee_port/images/w185/fresh.jpg"

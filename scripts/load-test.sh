@@ -14,31 +14,15 @@ connections=${CONNECTIONS:-32}
 threads=${THREADS:-2}
 query=${QUERY:-batman}
 
-bin=${1:-}
-if [ -z "$bin" ]; then
-  swift build -c release --product marquee >/dev/null
-  bin="$(swift build -c release --show-bin-path)/marquee"
-fi
-for tool in wrk nginx curl; do
-  command -v "$tool" >/dev/null || { echo "load-test: $tool is missing (apt-get install wrk nginx-light curl)" >&2; exit 2; }
-done
+. scripts/lib/measure.sh
+measure_setup load-test "${1:-}" wrk nginx curl
 
-work=$(mktemp -d)
-pids=()
-cleanup() {
-  for pid in "${pids[@]}"; do kill "$pid" 2>/dev/null || true; done
-  wait 2>/dev/null || true
-  rm -rf "$work"
-}
-trap cleanup EXIT
-
-free_port() { python3 -c 'import socket; s=socket.socket(); s.bind(("127.0.0.1",0)); print(s.getsockname()[1])'; }
 
 marquee_port=$(free_port)
 env -u TMDB_API_KEY -u TMDB_READ_ACCESS_TOKEN "$bin" serve --host 127.0.0.1 --port "$marquee_port" \
   --database "$work/marquee.sqlite" >"$work/marquee.log" 2>&1 &
 pids+=($!)
-for _ in $(seq 100); do curl -fs "http://127.0.0.1:$marquee_port/healthz" >/dev/null && break; sleep 0.1; done
+wait_for "http://127.0.0.1:$marquee_port/healthz"
 
 # nginx serves the very bytes of each measured page, as static files.
 mkdir -p "$work/www"
@@ -73,7 +57,7 @@ CONF
 mkdir -p "$work/tmp"
 nginx -c "$work/nginx.conf" &
 pids+=($!)
-for _ in $(seq 50); do curl -fs "http://127.0.0.1:$nginx_port/search.html" >/dev/null && break; sleep 0.1; done
+wait_for "http://127.0.0.1:$nginx_port/search.html"
 
 measure() { # name url [header] -> "requests/s p99"
   local out

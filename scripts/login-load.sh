@@ -10,30 +10,15 @@ cd "$(dirname "$0")/.."
 
 duration=${DURATION:-15s}
 cost=${MARQUEE_BCRYPT_COST:-12}
-bin=${1:-}
-if [ -z "$bin" ]; then
-  swift build -c release --product marquee >/dev/null
-  bin="$(swift build -c release --show-bin-path)/marquee"
-fi
-for tool in wrk curl; do
-  command -v "$tool" >/dev/null || { echo "login-load: $tool is missing (apt-get install wrk curl)" >&2; exit 2; }
-done
+. scripts/lib/measure.sh
+measure_setup login-load "${1:-}" wrk curl
 
-work=$(mktemp -d)
-pids=()
-cleanup() {
-  for pid in "${pids[@]}"; do kill "$pid" 2>/dev/null || true; done
-  wait 2>/dev/null || true
-  rm -rf "$work"
-}
-trap cleanup EXIT
-
-port=$(python3 -c 'import socket; s=socket.socket(); s.bind(("127.0.0.1",0)); print(s.getsockname()[1])')
+port=$(free_port)
 env -u TMDB_API_KEY -u TMDB_READ_ACCESS_TOKEN MARQUEE_BCRYPT_COST="$cost" "$bin" serve --host 127.0.0.1 --port "$port" \
   --database "$work/marquee.sqlite" >"$work/marquee.log" 2>&1 &
 pids+=($!)
 base="http://127.0.0.1:$port"
-for _ in $(seq 100); do curl -fs "$base/healthz" >/dev/null && break; sleep 0.1; done
+wait_for "$base/healthz"
 
 # One account, and the CSRF token its log ins carry.
 token=$(curl -fs -c "$work/jar" "$base/signup" | grep -o 'name="csrf_token" value="[0-9a-f]*' | head -1 | cut -d'"' -f4)

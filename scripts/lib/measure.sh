@@ -1,0 +1,32 @@
+# Shared set-up of the measurement scripts (load-test.sh, login-load.sh, image-load.sh), sourced
+# from the repository root. After `measure_setup NAME "$1" TOOL...`: $bin is the marquee binary
+# (a release build, built if none was given), $work a private folder, and every pid added to
+# `pids` is stopped, and $work removed, when the script exits.
+
+free_port() { python3 -c 'import socket; s=socket.socket(); s.bind(("127.0.0.1",0)); print(s.getsockname()[1])'; }
+
+measure_setup() { # name binary-or-empty tool...
+  local name=$1 tool
+  bin=$2
+  shift 2
+  if [ -z "$bin" ]; then
+    swift build -c release --product marquee >/dev/null
+    bin="$(swift build -c release --show-bin-path)/marquee"
+  fi
+  for tool in "$@"; do
+    command -v "$tool" >/dev/null || { echo "$name: $tool is missing (apt-get install wrk nginx-light curl)" >&2; exit 2; }
+  done
+  work=$(mktemp -d)
+  pids=()
+  trap measure_cleanup EXIT
+}
+
+measure_cleanup() {
+  for pid in "${pids[@]}"; do kill "$pid" 2>/dev/null || true; done
+  wait 2>/dev/null || true
+  rm -rf "$work"
+}
+
+wait_for() { # url: up to 10 s
+  for _ in $(seq 100); do curl -fs "$1" -o /dev/null && return 0; sleep 0.1; done
+}
