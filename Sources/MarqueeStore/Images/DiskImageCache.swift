@@ -29,6 +29,11 @@ public final class DiskImageCache: Sendable {
     /// The folder's size as last counted, kept up by each store; nil until the first count. The
     /// lock also keeps two sweeps from deleting at once.
     private let knownBytes = Mutex<Int?>(nil)
+    /// When each file was last dated by a read, so that an image read again and again (a
+    /// popular poster) is dated at most every ``touchInterval``, not written to on every request.
+    private let lastTouched = Mutex<[String: Date]>([:])
+    /// How fine the least-recently-used order is.
+    static let touchInterval: TimeInterval = 5
 
     /// Keeps files in `directory` up to `limitBytes`; `now` dates each use (tests pass a clock).
     public init(directory: URL, limitBytes: Int = DiskImageCache.defaultLimitBytes, now: @escaping @Sendable () -> Date = Date.init) {
@@ -37,11 +42,18 @@ public final class DiskImageCache: Sendable {
         self.now = now
     }
 
-    /// The bytes cached for `url`, if any. Reading dates the file now, so it is evicted last.
+    /// The bytes cached for `url`, if any. Reading dates the file (at most every
+    /// ``touchInterval``), so it is evicted last.
     public func data(for url: URL) -> Data? {
         let file = fileURL(for: url)
         guard let data = try? Data(contentsOf: file) else { return nil }
-        try? FileManager.default.setAttributes([.modificationDate: now()], ofItemAtPath: file.path)
+        let date = now()
+        let due = lastTouched.withLock { touched in
+            if let last = touched[file.path], date.timeIntervalSince(last) < Self.touchInterval { return false }
+            touched[file.path] = date
+            return true
+        }
+        if due { try? FileManager.default.setAttributes([.modificationDate: date], ofItemAtPath: file.path) }
         return data
     }
 
@@ -72,6 +84,8 @@ public final class DiskImageCache: Sendable {
     /// to 90% of it (so the next stores do not each count the folder again), and removes
     /// temporary files more than a minute old, which a crash left behind.
     public func sweep() {
+        // Evicted files need no date; the next read of the others dates them again.
+        lastTouched.withLock { $0.removeAll() }
         knownBytes.withLock { known in
             let files = entries()
             let cutoff = now().addingTimeInterval(-60)

@@ -152,14 +152,13 @@ enum Route: Sendable, Hashable {
             }
         case let .logIn(returnTo, notice):
             writer.pathLiteral("/login")
-            var separator: StaticString = "?"
             if let returnTo {
                 writer.pathLiteral("?return_to=")
                 writer.queryValue(returnTo.url)
-                separator = "&"
             }
             if let notice {
-                writer.pathLiteral(separator)
+                // The writer's own separator: `&amp;` inside an HTML attribute, `&` in a header.
+                if returnTo == nil { writer.pathLiteral("?") } else { writer.parameterSeparator() }
                 writer.pathLiteral("notice=")
                 writer.pathLiteral(notice.pathLiteral)
             }
