@@ -3,23 +3,30 @@ import Foundation
 import Logging
 import MarqueeCore
 import MarqueeFlickr
+import MarqueePostgres
 import MarqueeStore
 import MarqueeTMDB
 import MarqueeWeb
 import NIOCore
+import ServiceLifecycle
 
-/// The object graph of a running Marquee, built once from settings: the database, the catalog
-/// (embedded or TMDB), history, favorites, the offline cache and images. The web server and
-/// the command line share it. Call ``shutdown()`` when done.
+/// The object graph of a running Marquee, built once from settings: the stores (SQLite, or
+/// PostgreSQL when `MARQUEE_DATABASE_URL` is set), the catalog (embedded or TMDB), history,
+/// favorites, the offline cache and images. The web server and the command line share it.
+/// Build it with ``open(settings:transport:offline:logger:)``, run ``backgroundServices``
+/// while using it, and call ``shutdown()`` when done.
 public final class MarqueeServices: Sendable {
     /// The settings this graph was built from.
     public let settings: MarqueeSettings
-    /// The SQLite database: history, favorites, the offline cache and the embedded catalog.
-    public let database: AppDatabase
+    /// Every store, in SQLite or PostgreSQL.
+    public let stores: MarqueeStores
+    /// The PostgreSQL pool, which must run (``backgroundServices``) while the stores are used;
+    /// nil on SQLite.
+    public let postgres: PostgresDatabase?
     /// Where searches and Discover lists go: TMDB when configured, else the embedded catalog.
     public let catalog: any MovieCatalog
     /// The embedded catalog, which also gives critics' scores and image lookups.
-    public let localCatalog: SQLiteMovieCatalog
+    public var localCatalog: any CatalogStore { stores.catalog }
     /// Serves saved copies of TMDB answers when the network is down.
     public let fallback: OfflineFallback
     /// Where posters come from when live, cached on disk; nil with the embedded catalog.
@@ -48,18 +55,36 @@ public final class MarqueeServices: Sendable {
     /// The HTTP client this object made, which it shuts down; nil offline or when injected.
     private let ownedClient: HTTPClient?
 
-    /// Opens the database, loads the embedded catalog when needed and picks the catalog.
+    /// Opens the stores named by the settings, brings their schema up to date and loads the
+    /// embedded catalog when needed, then builds the graph. PostgreSQL is migrated under an
+    /// advisory lock and needs `MARQUEE_SECRET`; SQLite under a lock beside its file.
+    /// - Throws: ``SettingsError``, or a start-up error that says what to fix.
+    public static func open(
+        settings: MarqueeSettings, transport: (any HTTPTransport)? = nil,
+        offline: (budget: Duration, breaker: CircuitBreaker) = (.seconds(2), CircuitBreaker()),
+        logger: Logger = Logger(label: "marquee")
+    ) async throws -> MarqueeServices {
+        guard let location = settings.databaseLocation else {
+            return try MarqueeServices(settings: settings, transport: transport, offline: offline, logger: logger)
+        }
+        guard settings.secret != nil else { throw SettingsError.missingSecret }
+        let postgres = PostgresDatabase(location: location, logger: logger)
+        try await postgres.prepare()
+        return try MarqueeServices(settings: settings, stores: .postgres(postgres), postgres: postgres,
+                                   transport: transport, offline: offline, logger: logger)
+    }
+
+    /// Opens the SQLite database (or uses `database`), loads the embedded catalog when needed
+    /// and picks the catalog.
     /// - Parameter transport: the HTTP transport for TMDB; by default an AsyncHTTPClient that
     ///   reports a refused connection at once instead of retrying it until the deadline.
     /// - Parameter offline: how long a request with a saved copy waits for TMDB, and the breaker
     ///   that spares later requests the wait once TMDB cannot be reached.
-    public init(
+    public convenience init(
         settings: MarqueeSettings, database: AppDatabase? = nil, transport: (any HTTPTransport)? = nil,
         offline: (budget: Duration, breaker: CircuitBreaker) = (.seconds(2), CircuitBreaker()),
         logger: Logger = Logger(label: "marquee")
     ) throws {
-        self.settings = settings
-        self.logger = logger
         let opened: AppDatabase
         if let database {
             opened = database
@@ -68,11 +93,20 @@ public final class MarqueeServices: Sendable {
             // Under the start-up lock: servers started together load the catalog once.
             opened = try AppDatabase.openFile(at: settings.databasePath) { try EmbeddedCatalog(database: $0).loadIfNeeded() }
         }
-        let database = opened
-        self.database = database
-        localCatalog = SQLiteMovieCatalog(database: database)
-        history = SQLiteSearchHistory(database: database)
-        favorites = SQLiteFavoritesStore(database: database)
+        try self.init(settings: settings, stores: .sqlite(opened, location: settings.databasePath), postgres: nil,
+                      transport: transport, offline: offline, logger: logger)
+    }
+
+    private init(
+        settings: MarqueeSettings, stores: MarqueeStores, postgres: PostgresDatabase?, transport: (any HTTPTransport)?,
+        offline: (budget: Duration, breaker: CircuitBreaker), logger: Logger
+    ) throws {
+        self.settings = settings
+        self.logger = logger
+        self.stores = stores
+        self.postgres = postgres
+        history = stores.history
+        favorites = stores.favorites
         // One HTTP client for every upstream (TMDB, Flickr), made only when one is configured.
         var client: HTTPClient?
         var liveTransport: (any HTTPTransport)? = transport
@@ -103,27 +137,27 @@ public final class MarqueeServices: Sendable {
         }
         if let tmdb = settings.tmdb, let liveTransport {
             catalog = TMDBMovieCatalog(configuration: tmdb, transport: liveTransport)
-            fallback = OfflineFallback(cache: SQLiteResponseCache(database: database), budget: offline.budget, breaker: offline.breaker)
+            fallback = OfflineFallback(cache: stores.responseCache, budget: offline.budget, breaker: offline.breaker)
             remoteImages = imagePipeline.map { CachedImageSource(imageBaseURL: settings.imageBaseURL, pipeline: $0) }
         } else {
-            catalog = localCatalog
+            catalog = stores.catalog
             fallback = OfflineFallback(cache: nil)
             remoteImages = nil
         }
-        useCases = MovieUseCases(catalog: catalog, critics: localCatalog, history: history, favorites: favorites, fallback: fallback)
-        galleryHistory = SQLiteGalleryHistory(database: database)
+        useCases = MovieUseCases(catalog: catalog, critics: stores.catalog, history: history, favorites: favorites, fallback: fallback)
+        galleryHistory = stores.galleryHistory
         if let flickr = settings.flickr, let liveTransport {
             // Flickr has its own breaker: TMDB being down says nothing about Flickr.
-            let photoFallback = OfflineFallback(cache: SQLiteResponseCache(database: database), budget: offline.budget,
+            let photoFallback = OfflineFallback(cache: stores.responseCache, budget: offline.budget,
                                                 breaker: CircuitBreaker(), offlineError: PhotoSearchError.offline)
             gallery = SearchPhotos(source: FlickrPhotoSearch(configuration: flickr, transport: liveTransport), history: galleryHistory, fallback: photoFallback)
         } else {
             gallery = SearchPhotos(source: FilmArtworkPhotoSearch(catalog: catalog), history: galleryHistory)
         }
-        accountStore = SQLiteAccountStore(database: database)
+        accountStore = stores.accounts
         accounts = AccountUseCases(
-            accounts: accountStore, sessions: SQLiteSessionStore(database: database), tokens: SHA256SessionTokens(),
-            hasher: try BcryptPasswordHasher(cost: settings.bcryptCost), throttle: SQLiteThrottleStore(database: database),
+            accounts: accountStore, sessions: stores.sessions, tokens: SHA256SessionTokens(),
+            hasher: try BcryptPasswordHasher(cost: settings.bcryptCost), throttle: stores.throttle,
             passwordPolicy: try PasswordPolicy.bundled(), favorites: favorites, history: history, galleryHistory: galleryHistory
         )
         // Flickr's photos come through the same pipeline as the posters.
@@ -136,9 +170,27 @@ public final class MarqueeServices: Sendable {
         webDependencies = WebDependencies(
             useCases: useCases, accounts: accounts, gallery: gallery, galleryHistory: galleryHistory, photoImages: photoImages,
             isServedOverHTTPS: settings.isServedOverHTTPS,
-            history: history, favorites: favorites, movieLookup: localCatalog,
-            remoteImages: remoteImages, isLive: settings.tmdb != nil, logger: logger
+            history: history, favorites: favorites, movieLookup: stores.catalog,
+            remoteImages: remoteImages, isLive: settings.tmdb != nil, logger: logger,
+            secret: try settings.secret ?? LocalSecret.loadOrCreate(besideDatabaseAt: settings.databasePath),
+            serverName: settings.serverName, trustsForwardedFor: settings.trustsForwardedFor
         )
+    }
+
+    /// What must run while the graph is used: the PostgreSQL pool, if any. `serve` runs them
+    /// beside the web server; ``withBackgroundServices(_:)`` runs them around a command.
+    public var backgroundServices: [any Service] {
+        postgres.map { [$0] } ?? []
+    }
+
+    /// Runs ``backgroundServices`` while `body` runs, then stops them.
+    public func withBackgroundServices<Value: Sendable>(_ body: @Sendable () async throws -> Value) async throws -> Value {
+        guard let postgres else { return try await body() }
+        return try await withThrowingTaskGroup(of: Void.self) { group in
+            group.addTask { await postgres.run() }
+            defer { group.cancelAll() }
+            return try await body()
+        }
     }
 
     /// Releases the HTTP client, if this object made one.

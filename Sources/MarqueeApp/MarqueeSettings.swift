@@ -1,6 +1,7 @@
 import Configuration
 import Foundation
 import MarqueeFlickr
+import MarqueePostgres
 import MarqueeTMDB
 
 /// Marquee's settings, read through swift-configuration: command-line flags first, then the
@@ -10,7 +11,11 @@ import MarqueeTMDB
 /// |---|---|---|
 /// | `marquee.host` | `MARQUEE_HOST` | `127.0.0.1` |
 /// | `marquee.port` | `MARQUEE_PORT` | `8080` |
-/// | `marquee.database` | `MARQUEE_DATABASE` | `$XDG_DATA_HOME/marquee/marquee.sqlite` |
+/// | `marquee.database` | `MARQUEE_DATABASE` | `$XDG_DATA_HOME/marquee/marquee.sqlite` (the image cache sits beside it) |
+/// | `marquee.database.url` | `MARQUEE_DATABASE_URL` | none: SQLite; `postgres://user:password@host:port/database` for PostgreSQL |
+/// | `marquee.secret` | `MARQUEE_SECRET` | required with PostgreSQL (32+ characters, the same on every server); else kept beside the SQLite file |
+/// | `marquee.server.name` | `MARQUEE_SERVER_NAME` | none; when set, every response names the server in `X-Marquee-Server` |
+/// | `marquee.trust.forwarded.for` | `MARQUEE_TRUST_FORWARDED_FOR` | `false`: set `true` only behind a proxy that sets `X-Forwarded-For` |
 /// | `tmdb.api.key` | `TMDB_API_KEY` | none: the embedded catalog |
 /// | `tmdb.read.access.token` | `TMDB_READ_ACCESS_TOKEN` | none |
 /// | `tmdb.api.base.url` | `TMDB_API_BASE_URL` | `https://api.themoviedb.org/3` |
@@ -27,8 +32,19 @@ public struct MarqueeSettings: Sendable, Hashable {
     public var host: String
     /// The port the web server listens on.
     public var port: Int
-    /// Where the SQLite database file lives.
+    /// Where the SQLite database file lives (and, beside it, the image cache).
     public var databasePath: String
+    /// The PostgreSQL database holding every store, or nil for SQLite.
+    public var databaseLocation: PostgresLocation?
+    /// The key that signs CSRF tokens, shared by every server of one database; nil when not
+    /// configured (SQLite then keeps one of its own).
+    public var secret: String?
+    /// The name this server gives in `X-Marquee-Server`, to tell servers apart behind a load
+    /// balancer; nil sends no such header.
+    public var serverName: String?
+    /// Whether the client's address is read from `X-Forwarded-For` (set by a trusted proxy)
+    /// rather than from the connection, for throttling.
+    public var trustsForwardedFor: Bool
     /// The live TMDB configuration, or nil to use the embedded catalog.
     public var tmdb: TMDBConfiguration?
     /// Where TMDB serves poster and backdrop images.
@@ -53,6 +69,22 @@ public struct MarqueeSettings: Sendable, Hashable {
         }
         self.port = port
         databasePath = reader.string(forKey: "marquee.database") ?? Self.defaultDatabasePath(environment: environment)
+        if let url = reader.string(forKey: "marquee.database.url", isSecret: true).flatMap(Self.nonEmpty) {
+            do {
+                databaseLocation = try PostgresLocation(url: url)
+            } catch {
+                let reason = (error as? PostgresLocationError)?.description ?? "\(error)"
+                throw .invalid(name: "MARQUEE_DATABASE_URL", value: Self.redactingPassword(url), expected: "a PostgreSQL URL (\(reason))")
+            }
+        } else {
+            databaseLocation = nil
+        }
+        secret = reader.string(forKey: "marquee.secret", isSecret: true).flatMap(Self.nonEmpty)
+        if let secret, secret.utf8.count < 32 {
+            throw .invalid(name: "MARQUEE_SECRET", value: "(\(secret.utf8.count) characters)", expected: "at least 32 random characters, e.g. from `openssl rand -hex 32`")
+        }
+        serverName = reader.string(forKey: "marquee.server.name").flatMap(Self.nonEmpty)
+        trustsForwardedFor = try Self.flag(reader, "marquee.trust.forwarded.for", variable: "MARQUEE_TRUST_FORWARDED_FOR")
         imageBaseURL = try Self.url(reader, "tmdb.image.base.url", variable: "TMDB_IMAGE_BASE_URL", default: "https://image.tmdb.org/t/p")
         let apiBaseURL = try Self.url(reader, "tmdb.api.base.url", variable: "TMDB_API_BASE_URL", default: "https://api.themoviedb.org/3")
         let formatText = reader.string(forKey: "tmdb.response.format") ?? "json"
@@ -73,11 +105,7 @@ public struct MarqueeSettings: Sendable, Hashable {
             throw .invalid(name: "MARQUEE_BCRYPT_COST", value: costText, expected: "a bcrypt cost from 10 to 31 (12 by default)")
         }
         bcryptCost = cost
-        let httpsText = (reader.string(forKey: "marquee.https") ?? "false").lowercased()
-        guard let https = ["true": true, "1": true, "yes": true, "false": false, "0": false, "no": false][httpsText] else {
-            throw .invalid(name: "MARQUEE_HTTPS", value: httpsText, expected: "true or false")
-        }
-        isServedOverHTTPS = https
+        isServedOverHTTPS = try Self.flag(reader, "marquee.https", variable: "MARQUEE_HTTPS")
         let cacheText = reader.string(forKey: "marquee.image.cache.mb") ?? "256"
         guard let megabytes = Int(cacheText), (16...100_000).contains(megabytes) else {
             throw .invalid(name: "MARQUEE_IMAGE_CACHE_MB", value: cacheText, expected: "a number of megabytes from 16 to 100000 (256 by default)")
@@ -90,7 +118,9 @@ public struct MarqueeSettings: Sendable, Hashable {
         let values = Dictionary(uniqueKeysWithValues: flags.map { (AbsoluteConfigKey(ConfigKey($0.key)), ConfigValue(.string($0.value), isSecret: false)) })
         let reader = ConfigReader(providers: [
             InMemoryProvider(name: "flags", values: values),
-            EnvironmentVariablesProvider(secretsSpecifier: .specific(["TMDB_API_KEY", "TMDB_READ_ACCESS_TOKEN", "FLICKR_API_KEY"])),
+            EnvironmentVariablesProvider(secretsSpecifier: .specific([
+                "TMDB_API_KEY", "TMDB_READ_ACCESS_TOKEN", "FLICKR_API_KEY", "MARQUEE_DATABASE_URL", "MARQUEE_SECRET",
+            ])),
         ])
         return try MarqueeSettings(reader: reader)
     }
@@ -112,6 +142,21 @@ public struct MarqueeSettings: Sendable, Hashable {
         return url
     }
 
+    private static func flag(_ reader: ConfigReader, _ key: String, variable: String) throws(SettingsError) -> Bool {
+        let text = (reader.string(forKey: ConfigKey(key)) ?? "false").lowercased()
+        guard let value = ["true": true, "1": true, "yes": true, "false": false, "0": false, "no": false][text] else {
+            throw .invalid(name: variable, value: text, expected: "true or false")
+        }
+        return value
+    }
+
+    /// The URL with its password replaced, for messages.
+    private static func redactingPassword(_ url: String) -> String {
+        guard var components = URLComponents(string: url), components.password != nil else { return url }
+        components.password = "***"
+        return components.string ?? "(the URL)"
+    }
+
     private static func nonEmpty(_ text: String) -> String? {
         let trimmed = text.trimmingCharacters(in: .whitespaces)
         return trimmed.isEmpty ? nil : trimmed
@@ -122,12 +167,17 @@ public struct MarqueeSettings: Sendable, Hashable {
 public enum SettingsError: Error, Hashable, CustomStringConvertible {
     /// `name` is set to `value`, but Marquee needs `expected`.
     case invalid(name: String, value: String, expected: String)
+    /// PostgreSQL is configured but `MARQUEE_SECRET` is not.
+    case missingSecret
 
     /// A sentence naming the variable, its value and what Marquee needs instead.
     public var description: String {
         switch self {
         case let .invalid(name, value, expected):
             "\(name) is \"\(value)\", but Marquee needs \(expected)."
+        case .missingSecret:
+            "MARQUEE_DATABASE_URL names PostgreSQL, so MARQUEE_SECRET must be set too: the same 32 or more random characters "
+                + "on every server (for example from `openssl rand -hex 32`), so that a form shown by one server is accepted by another."
         }
     }
 }

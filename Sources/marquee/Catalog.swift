@@ -23,13 +23,22 @@ struct Catalog: AsyncParsableCommand {
             guard FileManager.default.isReadableFile(atPath: file) else {
                 throw ValidationError("Cannot read \(file): check the path and its permissions.")
             }
-            let report = try await shared.withServices { services in
-                try CatalogImporter(database: services.database).importFile(at: URL(fileURLWithPath: file))
+            let display = ImportProgressDisplay()
+            let started = ContinuousClock.now
+            let url = URL(fileURLWithPath: file)
+            let show: @Sendable (CatalogImportProgress) -> Void = { display.show($0) }
+            let progress = display.isShown ? show : nil
+            let report: CatalogImportReport = try await shared.withServices { services in
+                try await services.stores.importer.importFile(at: url, progress: progress)
             }
+            display.finish()
             for skipped in report.skipped {
                 FileHandle.standardError.write(Data("line \(skipped.line): skipped, \(skipped.reason)\n".utf8))
             }
-            print("Imported \(report.inserted) new, updated \(report.updated), skipped \(report.skipped.count).")
+            let seconds = (ContinuousClock.now - started).timeInterval
+            let rate = seconds > 0 ? Int(Double(report.inserted + report.updated) / seconds) : 0
+            print("Imported \(report.inserted) new, updated \(report.updated), skipped \(report.skipped.count) "
+                  + "in \(String(format: "%.1f", seconds)) s (\(rate) films a second).")
         }
     }
 
@@ -41,7 +50,7 @@ struct Catalog: AsyncParsableCommand {
 
         func run() async throws {
             let (statistics, searches, path) = try await shared.withServices { services in
-                (try await services.localCatalog.statistics(), try await services.history.recentQueries(of: .localUser).count, services.settings.databasePath)
+                (try await services.localCatalog.statistics(), try await services.history.recentQueries(of: .localUser).count, services.stores.location)
             }
             if json {
                 print(Self.json(statistics, searches: searches, path: path))

@@ -17,7 +17,7 @@ struct Serve: AsyncParsableCommand {
         var flags: [String: String] = [:]
         flags["marquee.host"] = host
         flags["marquee.port"] = port.map(String.init)
-        try await shared.withServices(flags: flags) { services in
+        try await shared.withServices(flags: flags, runsPool: false) { services in
             let host = services.settings.host
             let source = services.isLive ? "TMDB" : "the embedded catalog"
             try await services.serve { port in

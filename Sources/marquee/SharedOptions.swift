@@ -6,11 +6,18 @@ struct SharedOptions: ParsableArguments {
     @Option(help: "The SQLite database file (MARQUEE_DATABASE).")
     var database: String?
 
-    /// Runs `body` with the services, and releases them (the HTTP client) whatever happens.
-    func withServices<Value>(flags: [String: String] = [:], _ body: (MarqueeServices) async throws -> Value) async throws -> Value {
-        let services = try services(flags: flags)
+    @Option(help: "A PostgreSQL database instead of SQLite: postgres://user:password@host:port/database (MARQUEE_DATABASE_URL).")
+    var databaseURL: String?
+
+    /// Runs `body` with the services (and the PostgreSQL pool running, if any), and releases
+    /// them (the HTTP client) whatever happens.
+    /// `serve` runs the pool in the web server's own service group instead (`runsPool: false`).
+    func withServices<Value: Sendable>(
+        flags: [String: String] = [:], runsPool: Bool = true, _ body: @Sendable (MarqueeServices) async throws -> Value
+    ) async throws -> Value {
+        let services = try await services(flags: flags)
         do {
-            let value = try await body(services)
+            let value = runsPool ? try await services.withBackgroundServices { try await body(services) } : try await body(services)
             await services.shutdown()
             return value
         } catch {
@@ -19,12 +26,23 @@ struct SharedOptions: ParsableArguments {
         }
     }
 
-    /// Builds the services from flags over the environment.
-    private func services(flags: [String: String]) throws -> MarqueeServices {
+    /// The settings from flags over the environment.
+    func settings(flags: [String: String] = [:]) throws -> MarqueeSettings {
         var flags = flags
         flags["marquee.database"] = database
+        flags["marquee.database.url"] = databaseURL
         do {
-            return try MarqueeServices(settings: MarqueeSettings.load(flags: flags))
+            return try MarqueeSettings.load(flags: flags)
+        } catch {
+            throw ValidationError(error.description)
+        }
+    }
+
+    /// Builds the services from flags over the environment.
+    private func services(flags: [String: String]) async throws -> MarqueeServices {
+        let settings = try settings(flags: flags)
+        do {
+            return try await MarqueeServices.open(settings: settings)
         } catch let error as SettingsError {
             throw ValidationError(error.description)
         }

@@ -15,29 +15,31 @@ public struct CatalogImporter: Sendable {
         self.batchSize = max(1, batchSize)
     }
 
-    /// Imports every line of `url`, then renumbers the catalog for search.
-    public func importFile(at url: URL) throws -> CatalogImportReport {
+    /// Imports every line of `url`, then renumbers the catalog for search. `progress` hears
+    /// after every batch.
+    public func importFile(at url: URL, progress: (@Sendable (CatalogImportProgress) -> Void)? = nil) throws -> CatalogImportReport {
+        try importLines(at: url, progress: progress)
+    }
+
+    private func importLines(at url: URL, progress: (@Sendable (CatalogImportProgress) -> Void)?) throws -> CatalogImportReport {
         var report = CatalogImportReport()
         var batch: [MovieRecord] = []
-        var lineNumber = 0
-        var reader = try LineReader(url: url)
-        while let line = try reader.nextLine() {
-            lineNumber += 1
-            guard line.contains(where: { !Self.isBlank($0) }) else { continue }
-            let record: MovieRecord
-            do {
-                let entry = try CatalogEntry.decoder.decode(CatalogEntry.self, from: line)
-                guard !entry.title.trimmingCharacters(in: .whitespaces).isEmpty else {
-                    throw CatalogLineError.missingTitle
+        var file = try CatalogFileReader(url: url)
+        while let line = try file.next() {
+            switch line {
+            case .movie(let movie):
+                try add(MovieRecord(movie: movie), to: &batch, report: &report)
+                if batch.isEmpty {
+                    progress?(CatalogImportProgress(linesRead: file.linesRead, bytesRead: file.bytesRead, totalBytes: file.totalBytes,
+                                                    filmsWritten: report.inserted + report.updated))
                 }
-                record = MovieRecord(movie: entry.movie)
-            } catch {
-                report.skipped.append(.init(line: lineNumber, reason: Self.describe(error)))
-                continue
+            case .skipped(let skipped):
+                report.skipped.append(skipped)
             }
-            try add(record, to: &batch, report: &report)
         }
         try finish(batch, report: &report)
+        progress?(CatalogImportProgress(linesRead: file.linesRead, bytesRead: file.bytesRead, totalBytes: file.totalBytes,
+                                        filmsWritten: report.inserted + report.updated))
         return report
     }
 
@@ -82,28 +84,13 @@ public struct CatalogImporter: Sendable {
         report.inserted += inserted
         report.updated += updated
     }
-
-    private static func isBlank(_ byte: UInt8) -> Bool {
-        byte == UInt8(ascii: " ") || byte == UInt8(ascii: "\t") || byte == UInt8(ascii: "\r")
-    }
-
-    private static func describe(_ error: any Error) -> String {
-        switch error {
-        case CatalogLineError.missingTitle:
-            "the title is empty"
-        case let DecodingError.keyNotFound(key, _):
-            "the key \"\(key.stringValue)\" is missing"
-        case let DecodingError.typeMismatch(_, context), let DecodingError.valueNotFound(_, context):
-            "\"\(context.codingPath.map(\.stringValue).joined(separator: "."))\" has the wrong type"
-        case DecodingError.dataCorrupted:
-            "the line is not valid JSON"
-        default:
-            "the line could not be read"
-        }
-    }
 }
 
-private enum CatalogLineError: Error { case missingTitle }
+extension CatalogImporter: CatalogImporting {
+    public func importFile(at url: URL, progress: (@Sendable (CatalogImportProgress) -> Void)?) async throws -> CatalogImportReport {
+        try importLines(at: url, progress: progress)
+    }
+}
 
 /// What an import did.
 public struct CatalogImportReport: Sendable, Hashable {

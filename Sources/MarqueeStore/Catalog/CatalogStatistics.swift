@@ -13,4 +13,13 @@ public struct CatalogStatistics: Sendable, Hashable, FetchableRecord, Decodable 
     public let earliestYear: Int?
     /// The year of the newest release; nil when no film has a date.
     public let latestYear: Int?
+
+    /// Counts as a store read them.
+    public init(movies: Int, withCriticScore: Int, withPoster: Int, earliestYear: Int?, latestYear: Int?) {
+        self.movies = movies
+        self.withCriticScore = withCriticScore
+        self.withPoster = withPoster
+        self.earliestYear = earliestYear
+        self.latestYear = latestYear
+    }
 }

@@ -37,8 +37,9 @@ public struct EmbeddedCatalog: Sendable {
         return report
     }
 
-    /// The size and FNV-1a hash of the file's bytes.
-    private static func fingerprint(of url: URL) throws -> String {
+    /// The size and FNV-1a hash of the file's bytes: what a store remembers to know whether
+    /// this file was loaded already.
+    public static func fingerprint(of url: URL) throws -> String {
         let data = try Data(contentsOf: url)
         let hash = data.reduce(UInt64(0xcbf2_9ce4_8422_2325)) { ($0 ^ UInt64($1)) &* 0x100_0000_01b3 }
         return "\(data.count)-\(String(hash, radix: 16))"

@@ -9,6 +9,8 @@ struct LineReader {
     /// not once per line.
     private var start = 0
     private var reachedEnd = false
+    /// Bytes of the file consumed by the lines returned so far.
+    private(set) var bytesRead = 0
     private let chunkSize = 64 * 1024
 
     init(url: URL) throws {
@@ -22,11 +24,13 @@ struct LineReader {
             if let newline = buffer[(buffer.startIndex + start)...].firstIndex(of: UInt8(ascii: "\n")) {
                 let line = buffer[(buffer.startIndex + start)..<newline]
                 start = newline - buffer.startIndex + 1
+                bytesRead += line.count + 1
                 return Data(line)
             }
             if reachedEnd {
                 guard start < buffer.count else { return nil }
                 defer { buffer = Data(); start = 0 }
+                bytesRead += buffer.count - start
                 return Data(buffer[(buffer.startIndex + start)...])
             }
             buffer = Data(buffer[(buffer.startIndex + start)...])

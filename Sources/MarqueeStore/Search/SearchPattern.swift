@@ -11,15 +11,15 @@ import Foundation
 /// `AND`, `*` are plain words or separators). Folding is left to the tokenizer, which reads the
 /// quoted words exactly as it read the titles: folding here too could only disagree with it.
 /// The expression is always passed to SQLite as a bound argument.
-struct SearchPattern: Hashable, Sendable {
+public struct SearchPattern: Hashable, Sendable {
     /// Words past this many are ignored: no title has that many, and each adds an FTS5 cursor.
-    static let maximumWords = 32
+    public static let maximumWords = 32
 
     /// The words, as typed.
-    let words: [String]
+    public let words: [String]
 
     /// Splits `text` into words; nil when it holds none (only punctuation, symbols or spaces).
-    init?(_ text: String) {
+    public init?(_ text: String) {
         var words: [String] = []
         var word = String.UnicodeScalarView()
         for scalar in text.unicodeScalars {

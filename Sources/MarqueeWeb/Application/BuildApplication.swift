@@ -2,6 +2,7 @@ import Foundation
 import Hummingbird
 import Logging
 import MarqueeCore
+import ServiceLifecycle
 
 /// Builds the Marquee web application: the router with its middleware, bound to `host:port`.
 ///
@@ -13,12 +14,14 @@ public func buildApplication(
     dependencies: WebDependencies,
     host: String,
     port: Int,
+    services: [any Service] = [],
     onServerRunning: @escaping @Sendable (Int) async -> Void = { _ in }
 ) throws -> some ApplicationProtocol {
     let router = try buildRouter(dependencies: dependencies)
     return Application(
         router: router,
         configuration: ApplicationConfiguration(address: .hostname(host, port: port), serverName: "Marquee"),
+        services: services,
         onServerRunning: { channel in await onServerRunning(channel.localAddress?.port ?? port) },
         logger: dependencies.logger
     )
@@ -28,11 +31,12 @@ public func buildApplication(
 /// sessions, security headers, error pages.
 public func buildRouter(dependencies: WebDependencies) throws -> Router<AppRequestContext> {
     let assets = try StaticAssets.bundled()
-    let pages = Pages(csrf: CSRFProtection(), assets: assets)
+    let pages = Pages(csrf: CSRFProtection(secret: dependencies.secret), assets: assets)
     let useCases = dependencies.useCases
     let logger = dependencies.logger
     let router = Router(context: AppRequestContext.self)
-    router.add(middleware: SecurityHeadersMiddleware())
+    router.add(middleware: SecurityHeadersMiddleware(serverName: dependencies.serverName))
+    if dependencies.trustsForwardedFor { router.add(middleware: ForwardedClientMiddleware()) }
     router.add(middleware: ErrorPageMiddleware(pages: pages, logger: logger))
     router.get(.healthz) { _, _ in "ok" }
     router.get(.asset) { request, context in

@@ -33,6 +33,13 @@ public struct WebDependencies: Sendable {
     public var isLive: Bool
     /// Where the web app logs what goes wrong.
     public var logger: Logger
+    /// Signs CSRF tokens: the same on every server of one database (`MARQUEE_SECRET`).
+    public var secret: String
+    /// Sent in `X-Marquee-Server` on every response, to tell servers apart; nil sends nothing.
+    public var serverName: String?
+    /// Whether the client's address comes from `X-Forwarded-For` (a trusted proxy's) rather
+    /// than the connection.
+    public var trustsForwardedFor: Bool
 
     /// Gathers the dependencies; tests can leave out images and the logger.
     public init(
@@ -47,8 +54,14 @@ public struct WebDependencies: Sendable {
         movieLookup: any MovieLookup,
         remoteImages: (any RemoteImageSource)? = nil,
         isLive: Bool = false,
-        logger: Logger = Logger(label: "marquee.web")
+        logger: Logger = Logger(label: "marquee.web"),
+        secret: String = UUID().uuidString + UUID().uuidString,
+        serverName: String? = nil,
+        trustsForwardedFor: Bool = false
     ) {
+        self.secret = secret
+        self.serverName = serverName
+        self.trustsForwardedFor = trustsForwardedFor
         self.useCases = useCases
         self.accounts = accounts
         self.gallery = gallery

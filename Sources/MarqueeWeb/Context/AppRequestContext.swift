@@ -14,7 +14,7 @@ public struct AppRequestContext: RequestContext {
     /// The session token the browser sent, valid or not.
     public var sessionToken: String?
     /// Where the request comes from, for throttling.
-    public let clientAddress: String
+    public internal(set) var clientAddress: String
 
     /// A context for a request arriving from `source`; who is asking is set later.
     public init(source: Source) {

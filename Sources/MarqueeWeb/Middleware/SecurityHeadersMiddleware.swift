@@ -2,8 +2,12 @@ import HTTPTypes
 import Hummingbird
 
 /// Adds the security headers every response carries: a strict Content-Security-Policy (no
-/// inline script or style), `nosniff`, no framing, no referrer leaks.
+/// inline script or style), `nosniff`, no framing, no referrer leaks; and, when configured,
+/// the server's name, so that a test behind a load balancer can tell which server answered.
 struct SecurityHeadersMiddleware<Context: RequestContext>: RouterMiddleware {
+    /// Sent in `X-Marquee-Server`; nil sends nothing.
+    let serverName: String?
+
     static var contentSecurityPolicy: String {
         "default-src 'self'; script-src 'self'; style-src 'self'; img-src 'self' data:; "
             + "connect-src 'self'; object-src 'none'; base-uri 'none'; form-action 'self'; frame-ancestors 'none'"
@@ -11,6 +15,7 @@ struct SecurityHeadersMiddleware<Context: RequestContext>: RouterMiddleware {
 
     private static var frameOptions: HTTPField.Name { HTTPField.Name("X-Frame-Options")! }
     private static var referrerPolicy: HTTPField.Name { HTTPField.Name("Referrer-Policy")! }
+    static var serverNameField: HTTPField.Name { HTTPField.Name("X-Marquee-Server")! }
 
     func handle(_ request: Request, context: Context, next: (Request, Context) async throws -> Response) async throws -> Response {
         var response = try await next(request, context)
@@ -18,6 +23,7 @@ struct SecurityHeadersMiddleware<Context: RequestContext>: RouterMiddleware {
         response.headers[.xContentTypeOptions] = "nosniff"
         response.headers[Self.frameOptions] = "DENY"
         response.headers[Self.referrerPolicy] = "same-origin"
+        if let serverName { response.headers[Self.serverNameField] = serverName }
         return response
     }
 }

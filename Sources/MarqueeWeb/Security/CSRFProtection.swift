@@ -1,28 +1,68 @@
+import Crypto
 import Foundation
 import Hummingbird
 
-/// Double-submit CSRF protection: a random token lives in an HttpOnly, SameSite=Lax cookie,
-/// every form carries it in a hidden field, and a POST whose field does not match is refused.
+/// Signed double-submit CSRF protection: a token lives in an HttpOnly, SameSite=Lax cookie,
+/// every form carries it in a hidden field, and a POST whose field does not match the cookie,
+/// or whose token was not signed with the server's secret, is refused. The signature (HMAC-SHA256
+/// under `MARQUEE_SECRET`) means a cookie planted from elsewhere is worthless, and every server
+/// sharing the secret accepts the forms of the others.
 /// Lax, not Strict: arriving from another site must not replace the token that the pages
 /// already open in other tabs carry. Lax cookies are still never sent with a cross-site POST.
 struct CSRFProtection: Sendable {
     static let cookieName = "marquee_csrf"
     static let fieldName = "csrf_token"
     private static let maximumFormSize = 16 * 1024
+    private let key: SymmetricKey
+
+    /// Signs tokens with a key derived from `secret`.
+    init(secret: String) {
+        key = SymmetricKey(data: SHA256.hash(data: Data(("marquee csrf " + secret).utf8)))
+    }
+
+    /// A new token: 256 random bits and their signature, `<64 hex>.<64 hex>`.
+    private func makeToken() -> String {
+        let nonce = RandomToken.make()
+        return nonce + "." + Self.hex(HMAC<SHA256>.authenticationCode(for: Data(nonce.utf8), using: key))
+    }
+
+    /// Whether `token` is one this server (or one sharing its secret) made.
+    func isSigned(_ token: String) -> Bool {
+        let parts = token.split(separator: ".", omittingEmptySubsequences: false)
+        guard parts.count == 2, RandomToken.isWellFormed(String(parts[0])), let signature = Self.bytes(hex: parts[1]) else { return false }
+        return HMAC<SHA256>.isValidAuthenticationCode(signature, authenticating: Data(parts[0].utf8), using: key)
+    }
+
+    private static func hex(_ code: some Sequence<UInt8>) -> String {
+        code.map { String($0, radix: 16).count == 1 ? "0" + String($0, radix: 16) : String($0, radix: 16) }.joined()
+    }
+
+    private static func bytes(hex: Substring) -> [UInt8]? {
+        guard hex.utf8.count == 64 else { return nil }
+        var bytes: [UInt8] = []
+        var index = hex.startIndex
+        while index < hex.endIndex {
+            let next = hex.index(index, offsetBy: 2)
+            guard let byte = UInt8(hex[index..<next], radix: 16) else { return nil }
+            bytes.append(byte)
+            index = next
+        }
+        return bytes
+    }
 
     /// The request's token, and the cookie to set when the browser has none yet.
     func token(for request: Request) -> (token: String, cookie: Cookie?) {
-        if let existing = request.cookies[Self.cookieName]?.value, RandomToken.isWellFormed(existing) {
+        if let existing = request.cookies[Self.cookieName]?.value, isSigned(existing) {
             return (existing, nil)
         }
-        let token = RandomToken.make()
+        let token = makeToken()
         return (token, Self.cookie(token))
     }
 
     /// A new token's cookie, set when a person logs in, signs up or logs out, so that a token
     /// seen before is of no use after.
     func rotatedCookie() -> Cookie {
-        Self.cookie(RandomToken.make())
+        Self.cookie(makeToken())
     }
 
     private static func cookie(_ token: String) -> Cookie {
@@ -36,7 +76,7 @@ struct CSRFProtection: Sendable {
         let form = (try? URLEncodedFormDecoder().decode([String: String].self, from: String(buffer: body))) ?? [:]
         guard let cookie = request.cookies[Self.cookieName]?.value,
               let submitted = form[Self.fieldName],
-              Self.constantTimeEqual(cookie, submitted)
+              Self.constantTimeEqual(cookie, submitted), isSigned(cookie)
         else {
             throw HTTPError(.forbidden, message: "This form has expired. Reload the page and try again.")
         }

@@ -1,0 +1,154 @@
+import Foundation
+import Logging
+import MarqueeCore
+import MarqueeStore
+import PostgresNIO
+
+/// Adds or updates films from a catalog file in PostgreSQL: the lines stream through `COPY`
+/// into a temporary table, batch by batch, and one upsert per batch moves them into `movie`.
+/// The popularity ranks are renumbered once at the end.
+public struct PostgresCatalogImporter: CatalogImporting {
+    private let database: PostgresDatabase
+    private let batchSize: Int
+
+    /// Writes into `database`, `batchSize` films a transaction.
+    public init(database: PostgresDatabase, batchSize: Int = 5_000) {
+        self.database = database
+        self.batchSize = max(1, batchSize)
+    }
+
+    public func importFile(at url: URL, progress: (@Sendable (CatalogImportProgress) -> Void)?) async throws -> CatalogImportReport {
+        let logger = database.logger, batchSize = batchSize
+        return try await database.client.withConnection { connection in
+            try await Self.importFile(at: url, on: connection, batchSize: batchSize, logger: logger, progress: progress)
+        }
+    }
+
+    /// Imports films already in memory (generated ones, for benchmarks and tests).
+    public func importMovies(_ movies: some Sequence<Movie>) async throws -> CatalogImportReport {
+        let logger = database.logger, batchSize = batchSize
+        var report = CatalogImportReport()
+        var batch: [Movie] = []
+        try await database.client.withConnection { connection in
+            try await Self.createStaging(on: connection, logger: logger)
+            for movie in movies {
+                batch.append(movie)
+                if batch.count == batchSize {
+                    try await Self.write(batch, on: connection, into: &report, logger: logger)
+                    batch.removeAll(keepingCapacity: true)
+                }
+            }
+            try await Self.write(batch, on: connection, into: &report, logger: logger)
+            if report.inserted + report.updated > 0 { try await Self.rebuildRanks(on: connection, logger: logger) }
+        }
+        return report
+    }
+
+    /// Loads the bundled catalog unless this very file was loaded before (start-up, under the lock).
+    static func loadEmbeddedCatalogIfNeeded(from url: URL, on connection: PostgresConnection, logger: Logger) async throws {
+        let fingerprint = try EmbeddedCatalog.fingerprint(of: url)
+        let rows = try await connection.query("SELECT value FROM metadata WHERE key = 'embeddedCatalog'", logger: logger)
+        var loaded: String?
+        for try await value in rows.decode(String.self) { loaded = value }
+        guard loaded != fingerprint else { return }
+        let report = try await importFile(at: url, on: connection, batchSize: 5_000, logger: logger, progress: nil)
+        try await connection.query("""
+            INSERT INTO metadata (key, value) VALUES ('embeddedCatalog', \(fingerprint))
+            ON CONFLICT (key) DO UPDATE SET value = excluded.value
+            """, logger: logger)
+        logger.info("Loaded the embedded catalog into PostgreSQL", metadata: ["inserted": "\(report.inserted)", "updated": "\(report.updated)"])
+    }
+
+    private static func importFile(
+        at url: URL, on connection: PostgresConnection, batchSize: Int, logger: Logger,
+        progress: (@Sendable (CatalogImportProgress) -> Void)?
+    ) async throws -> CatalogImportReport {
+        var report = CatalogImportReport()
+        var file = try CatalogFileReader(url: url)
+        var batch: [Movie] = []
+        func tell(_ file: CatalogFileReader, _ report: CatalogImportReport) {
+            progress?(CatalogImportProgress(linesRead: file.linesRead, bytesRead: file.bytesRead, totalBytes: file.totalBytes,
+                                            filmsWritten: report.inserted + report.updated))
+        }
+        try await createStaging(on: connection, logger: logger)
+        while let line = try file.next() {
+            switch line {
+            case .movie(let movie):
+                batch.append(movie)
+                guard batch.count == batchSize else { continue }
+                try await write(batch, on: connection, into: &report, logger: logger)
+                batch.removeAll(keepingCapacity: true)
+                tell(file, report)
+            case .skipped(let skipped):
+                report.skipped.append(skipped)
+            }
+        }
+        try await write(batch, on: connection, into: &report, logger: logger)
+        if report.inserted + report.updated > 0 { try await rebuildRanks(on: connection, logger: logger) }
+        tell(file, report)
+        return report
+    }
+
+    private static let columns = [
+        "id", "title", "original_title", "overview", "release_date", "poster_path", "backdrop_path", "popularity",
+        "vote_average", "vote_count", "genre_ids", "is_adult", "original_language", "critic_score", "search_title",
+    ]
+
+    private static func createStaging(on connection: PostgresConnection, logger: Logger) async throws {
+        try await connection.query("""
+            CREATE TEMPORARY TABLE IF NOT EXISTS movie_import (LIKE movie INCLUDING DEFAULTS EXCLUDING GENERATED)
+            """, logger: logger)
+        try await connection.query("ALTER TABLE movie_import DROP COLUMN IF EXISTS search", logger: logger)
+    }
+
+    /// Copies `batch` into the staging table and upserts it into `movie`, in one transaction.
+    private static func write(_ batch: [Movie], on connection: PostgresConnection, into report: inout CatalogImportReport, logger: Logger) async throws {
+        guard !batch.isEmpty else { return }
+        // Later lines win: a film listed twice in one batch is written once, as last seen.
+        var seen = Set<Int>()
+        let unique = batch.reversed().filter { seen.insert($0.id).inserted }.reversed()
+        let counts = try await connection.withTransaction(logger: logger) { connection -> (Int, Int) in
+            try await connection.query("TRUNCATE movie_import", logger: logger)
+            try await connection.copyFrom(table: "movie_import", columns: columns, logger: logger) { writer in
+                var buffer = ByteBuffer()
+                for movie in unique { CopyTextRow.append(movie, to: &buffer) }
+                try await writer.write(buffer)
+            }
+            var inserted = 0, updated = 0
+            let rows = try await connection.query("""
+                INSERT INTO movie (id, title, original_title, overview, release_date, poster_path, backdrop_path, popularity,
+                                   vote_average, vote_count, genre_ids, is_adult, original_language, critic_score, search_title)
+                SELECT id, title, original_title, overview, release_date, poster_path, backdrop_path, popularity,
+                       vote_average, vote_count, genre_ids, is_adult, original_language, critic_score, search_title FROM movie_import
+                ON CONFLICT (id) DO UPDATE SET
+                  title = excluded.title, original_title = excluded.original_title, overview = excluded.overview,
+                  release_date = excluded.release_date, poster_path = excluded.poster_path, backdrop_path = excluded.backdrop_path,
+                  popularity = excluded.popularity, vote_average = excluded.vote_average, vote_count = excluded.vote_count,
+                  genre_ids = excluded.genre_ids, is_adult = excluded.is_adult, original_language = excluded.original_language,
+                  critic_score = excluded.critic_score, search_title = excluded.search_title
+                RETURNING (xmax = 0)
+                """, logger: logger)
+            for try await isNew in rows.decode(Bool.self) {
+                if isNew { inserted += 1 } else { updated += 1 }
+            }
+            return (inserted, updated)
+        }
+        report.inserted += counts.0
+        report.updated += counts.1
+    }
+
+    /// Numbers the films that are not adult by popularity, then id, writing only the ranks that
+    /// changed (the uniqueness of ranks is checked at commit).
+    private static func rebuildRanks(on connection: PostgresConnection, logger: Logger) async throws {
+        _ = try await connection.withTransaction(logger: logger) { connection in
+            try await connection.query("""
+                UPDATE movie SET popularity_rank = ranked.rank
+                FROM (SELECT id, CASE WHEN is_adult THEN NULL
+                                      ELSE row_number() OVER (PARTITION BY is_adult ORDER BY popularity DESC, id) END AS rank
+                      FROM movie) AS ranked
+                WHERE movie.id = ranked.id AND movie.popularity_rank IS DISTINCT FROM ranked.rank
+                """, logger: logger)
+        }
+        try await connection.query("ANALYZE movie", logger: logger)
+    }
+}

@@ -1,0 +1,147 @@
+/// The PostgreSQL schema's history, the counterpart of the SQLite migrations: append-only, a
+/// shipped migration is never edited. Each runs in its own transaction.
+enum PostgresMigrations {
+    struct Migration {
+        let version: Int
+        let name: String
+        let statements: [String]
+    }
+
+    static let all: [Migration] = [
+        Migration(version: 1, name: "catalog, search, history, favorites, response cache", statements: [
+            "CREATE EXTENSION IF NOT EXISTS unaccent",
+            // Case and diacritics ignored, no stop words, no stemming: SQLite's unicode61
+            // tokenizer with remove_diacritics, in PostgreSQL's words.
+            "CREATE TEXT SEARCH CONFIGURATION marquee_search (COPY = simple)",
+            """
+            ALTER TEXT SEARCH CONFIGURATION marquee_search ALTER MAPPING FOR
+              asciiword, word, numword, asciihword, hword, numhword, hword_asciipart, hword_part, hword_numpart
+            WITH unaccent, simple
+            """,
+            """
+            CREATE TABLE movie (
+              id bigint PRIMARY KEY,
+              title text NOT NULL,
+              original_title text NOT NULL,
+              overview text NOT NULL,
+              release_date text,
+              poster_path text,
+              backdrop_path text,
+              popularity double precision NOT NULL,
+              vote_average double precision NOT NULL,
+              vote_count bigint NOT NULL,
+              genre_ids bigint[] NOT NULL,
+              is_adult boolean NOT NULL,
+              original_language text NOT NULL,
+              critic_score bigint,
+              -- The title folded for case and diacritics (by Swift, as SQLite's), for exact-match ranking.
+              search_title text NOT NULL,
+              -- 1 for the most popular film that is not adult; checked at commit, so a re-ranking
+              -- can move numbers between films in any order.
+              popularity_rank bigint UNIQUE DEFERRABLE INITIALLY DEFERRED,
+              search tsvector GENERATED ALWAYS AS (to_tsvector('marquee_search'::regconfig, title || ' ' || original_title)) STORED
+            )
+            """,
+            "CREATE INDEX movie_search ON movie USING gin (search)",
+            "CREATE INDEX movie_search_title ON movie (search_title)",
+            "CREATE INDEX movie_poster_path ON movie (poster_path)",
+            "CREATE INDEX movie_backdrop_path ON movie (backdrop_path)",
+            "CREATE TABLE metadata (key text PRIMARY KEY, value text NOT NULL)",
+            """
+            CREATE TABLE search_history (
+              id bigserial PRIMARY KEY,
+              owner_id text NOT NULL,
+              query text NOT NULL,
+              normalized_query text NOT NULL,
+              sequence bigint NOT NULL,
+              searched_at timestamptz NOT NULL,
+              UNIQUE (owner_id, normalized_query)
+            )
+            """,
+            "CREATE INDEX search_history_owner_sequence ON search_history (owner_id, sequence)",
+            // An owner keeps the 10 newest searches: remembering one is a single upsert.
+            """
+            CREATE FUNCTION search_history_keep_newest() RETURNS trigger LANGUAGE plpgsql AS $$
+            BEGIN
+              DELETE FROM search_history WHERE owner_id = NEW.owner_id AND id NOT IN
+                (SELECT id FROM search_history WHERE owner_id = NEW.owner_id ORDER BY sequence DESC LIMIT 10);
+              RETURN NULL;
+            END $$
+            """,
+            """
+            CREATE TRIGGER search_history_keep_newest AFTER INSERT ON search_history
+            FOR EACH ROW EXECUTE FUNCTION search_history_keep_newest()
+            """,
+            """
+            CREATE TABLE favorite (
+              owner_id text NOT NULL,
+              movie_id bigint NOT NULL,
+              title text NOT NULL,
+              original_title text NOT NULL,
+              overview text NOT NULL,
+              release_date text,
+              poster_path text,
+              backdrop_path text,
+              favorited_at timestamptz NOT NULL,
+              PRIMARY KEY (owner_id, movie_id)
+            )
+            """,
+            "CREATE TABLE response_cache (key text PRIMARY KEY, body bytea NOT NULL, saved_at timestamptz NOT NULL)",
+            "CREATE INDEX response_cache_saved_at ON response_cache (saved_at)",
+        ]),
+        Migration(version: 2, name: "accounts, sessions, throttling, gallery searches", statements: [
+            """
+            CREATE TABLE account (
+              id bigserial PRIMARY KEY,
+              -- Trimmed and lower-cased before it is stored, so equality is the comparison.
+              email text NOT NULL UNIQUE,
+              password_hash text NOT NULL,
+              first_name text NOT NULL,
+              last_name text NOT NULL,
+              mobile text NOT NULL,
+              gender text NOT NULL,
+              created_at timestamptz NOT NULL
+            )
+            """,
+            """
+            CREATE TABLE session (
+              digest text PRIMARY KEY,
+              account_id bigint NOT NULL REFERENCES account (id) ON DELETE CASCADE,
+              created_at timestamptz NOT NULL,
+              last_seen_at timestamptz NOT NULL
+            )
+            """,
+            "CREATE INDEX session_account ON session (account_id)",
+            """
+            CREATE TABLE throttle (
+              key text PRIMARY KEY,
+              attempts bigint NOT NULL,
+              last_attempt timestamptz NOT NULL,
+              locked_until timestamptz
+            )
+            """,
+            """
+            CREATE TABLE gallery_search (
+              id bigserial PRIMARY KEY,
+              owner_id text NOT NULL,
+              text text NOT NULL,
+              searched_at timestamptz NOT NULL
+            )
+            """,
+            "CREATE INDEX gallery_search_owner_date ON gallery_search (owner_id, searched_at DESC, id DESC)",
+            // An owner keeps the 30 newest searches, duplicates included.
+            """
+            CREATE FUNCTION gallery_search_keep_newest() RETURNS trigger LANGUAGE plpgsql AS $$
+            BEGIN
+              DELETE FROM gallery_search WHERE owner_id = NEW.owner_id AND id NOT IN
+                (SELECT id FROM gallery_search WHERE owner_id = NEW.owner_id ORDER BY searched_at DESC, id DESC LIMIT 30);
+              RETURN NULL;
+            END $$
+            """,
+            """
+            CREATE TRIGGER gallery_search_keep_newest AFTER INSERT ON gallery_search
+            FOR EACH ROW EXECUTE FUNCTION gallery_search_keep_newest()
+            """,
+        ]),
+    ]
+}

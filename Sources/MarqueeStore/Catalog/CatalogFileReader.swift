@@ -1,0 +1,71 @@
+import Foundation
+import MarqueeCore
+
+/// Reads a catalog file (JSON Lines: one TMDB movie result a line, plus an optional
+/// `critic_score`) a line at a time, in constant memory. Every store's importer reads files
+/// through it, so SQLite and PostgreSQL accept and refuse the same lines.
+public struct CatalogFileReader {
+    /// What one line held.
+    public enum Line {
+        /// A film to import.
+        case movie(Movie)
+        /// A line that is not imported, with its number and why.
+        case skipped(CatalogImportReport.SkippedLine)
+    }
+
+    private var reader: LineReader
+    /// Lines read so far, blank ones included.
+    public private(set) var linesRead = 0
+    /// The file's size in bytes, for a progress bar; nil when it cannot be known (a pipe).
+    public let totalBytes: Int?
+
+    /// Opens `url` for reading.
+    public init(url: URL) throws {
+        reader = try LineReader(url: url)
+        let attributes = try? FileManager.default.attributesOfItem(atPath: url.path)
+        totalBytes = (attributes?[.type] as? FileAttributeType) == .typeRegular ? (attributes?[.size] as? NSNumber)?.intValue : nil
+    }
+
+    /// Bytes consumed so far.
+    public var bytesRead: Int { reader.bytesRead }
+
+    /// The next line that is not blank, or nil at the end of the file.
+    /// - Throws: when the file cannot be read: a partial import is never reported as complete.
+    public mutating func next() throws -> Line? {
+        while let line = try reader.nextLine() {
+            linesRead += 1
+            guard line.contains(where: { !Self.isBlank($0) }) else { continue }
+            do {
+                let entry = try CatalogEntry.decoder.decode(CatalogEntry.self, from: line)
+                guard !entry.title.trimmingCharacters(in: .whitespaces).isEmpty else {
+                    throw CatalogLineError.missingTitle
+                }
+                return .movie(entry.movie)
+            } catch {
+                return .skipped(.init(line: linesRead, reason: Self.describe(error)))
+            }
+        }
+        return nil
+    }
+
+    private static func isBlank(_ byte: UInt8) -> Bool {
+        byte == UInt8(ascii: " ") || byte == UInt8(ascii: "\t") || byte == UInt8(ascii: "\r")
+    }
+
+    private static func describe(_ error: any Error) -> String {
+        switch error {
+        case CatalogLineError.missingTitle:
+            "the title is empty"
+        case let DecodingError.keyNotFound(key, _):
+            "the key \"\(key.stringValue)\" is missing"
+        case let DecodingError.typeMismatch(_, context), let DecodingError.valueNotFound(_, context):
+            "\"\(context.codingPath.map(\.stringValue).joined(separator: "."))\" has the wrong type"
+        case DecodingError.dataCorrupted:
+            "the line is not valid JSON"
+        default:
+            "the line could not be read"
+        }
+    }
+}
+
+private enum CatalogLineError: Error { case missingTitle }

@@ -1,0 +1,56 @@
+import Foundation
+import MarqueeCore
+
+/// Every store Marquee keeps, behind Core's ports: built once from SQLite or PostgreSQL, so the
+/// rest of the app never knows which.
+public struct MarqueeStores: Sendable {
+    /// The local catalog: search, Discover lists, critics' scores, lookups.
+    public let catalog: any CatalogStore
+    /// Adds films from a catalog file.
+    public let importer: any CatalogImporting
+    /// Every owner's favorites.
+    public let favorites: any FavoritesStore
+    /// Every owner's recent film searches.
+    public let history: any SearchHistory
+    /// Every owner's image searches.
+    public let galleryHistory: any GalleryHistory
+    /// The last good upstream answers, for offline use.
+    public let responseCache: any ResponseCache
+    /// The accounts.
+    public let accounts: any AccountStore
+    /// The logged-in sessions.
+    public let sessions: any SessionStore
+    /// The counts of log-in and sign-up attempts.
+    public let throttle: any ThrottleStore
+    /// Where the data lives, for logs and the command line (a path, or a URL without password).
+    public let location: String
+
+    /// A set of stores; see ``sqlite(_:location:)`` and the PostgreSQL target's counterpart.
+    public init(
+        catalog: any CatalogStore, importer: any CatalogImporting, favorites: any FavoritesStore, history: any SearchHistory,
+        galleryHistory: any GalleryHistory, responseCache: any ResponseCache, accounts: any AccountStore,
+        sessions: any SessionStore, throttle: any ThrottleStore, location: String
+    ) {
+        self.catalog = catalog
+        self.importer = importer
+        self.favorites = favorites
+        self.history = history
+        self.galleryHistory = galleryHistory
+        self.responseCache = responseCache
+        self.accounts = accounts
+        self.sessions = sessions
+        self.throttle = throttle
+        self.location = location
+    }
+
+    /// Every store in one SQLite database.
+    public static func sqlite(_ database: AppDatabase, location: String) -> MarqueeStores {
+        MarqueeStores(
+            catalog: SQLiteMovieCatalog(database: database), importer: CatalogImporter(database: database),
+            favorites: SQLiteFavoritesStore(database: database), history: SQLiteSearchHistory(database: database),
+            galleryHistory: SQLiteGalleryHistory(database: database), responseCache: SQLiteResponseCache(database: database),
+            accounts: SQLiteAccountStore(database: database), sessions: SQLiteSessionStore(database: database),
+            throttle: SQLiteThrottleStore(database: database), location: location
+        )
+    }
+}

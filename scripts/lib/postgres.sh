@@ -1,0 +1,44 @@
+# A throwaway PostgreSQL server, sourced by scripts/test, scripts/cluster.sh and the measurement
+# scripts. PostgreSQL refuses to run as root, so when the caller is root the server runs as the
+# `postgres` user (made by Debian's package).
+#
+#   postgres_start DIR PORT [fast]   initdb in DIR/data and start on 127.0.0.1:PORT; the superuser
+#                                    is `marquee`, trusted on loopback only. `fast` turns off
+#                                    fsync (tests: the data is thrown away anyway).
+#   postgres_stop DIR                stop it (the caller removes DIR)
+#   postgres_url DIR PORT NAME       prints postgres://marquee@127.0.0.1:PORT/NAME after creating NAME
+
+postgres_bin() {
+  local dir
+  dir=$(ls -d /usr/lib/postgresql/*/bin 2>/dev/null | sort -V | tail -1)
+  [ -n "$dir" ] || { echo "PostgreSQL is not installed (apt-get install postgresql)" >&2; return 1; }
+  echo "$dir"
+}
+
+postgres_as_owner() {
+  if [ "$(id -u)" -eq 0 ]; then runuser -u postgres -- "$@"; else "$@"; fi
+}
+
+postgres_start() { # dir port [fast]
+  local dir=$1 port=$2 bin
+  bin=$(postgres_bin) || return 1
+  mkdir -p "$dir"
+  [ "$(id -u)" -eq 0 ] && chown postgres "$dir"
+  postgres_as_owner "$bin/initdb" -D "$dir/data" -U marquee --auth=trust -E UTF8 --locale=C.UTF-8 >"$dir/initdb.log" 2>&1 \
+    || { cat "$dir/initdb.log" >&2; return 1; }
+  local options="-c listen_addresses=127.0.0.1 -c unix_socket_directories=$dir -c max_connections=400 -p $port"
+  [ "${3:-}" = fast ] && options="$options -c fsync=off -c synchronous_commit=off -c full_page_writes=off"
+  postgres_as_owner "$bin/pg_ctl" -D "$dir/data" -l "$dir/server.log" -o "$options" -w -t 30 start >/dev/null \
+    || { cat "$dir/server.log" >&2; return 1; }
+}
+
+postgres_stop() { # dir
+  local bin
+  bin=$(postgres_bin) || return 0
+  [ -d "$1/data" ] && postgres_as_owner "$bin/pg_ctl" -D "$1/data" -m immediate stop >/dev/null 2>&1 || true
+}
+
+postgres_url() { # dir port name
+  psql -h 127.0.0.1 -p "$2" -U marquee -d postgres -qc "CREATE DATABASE \"$3\"" >/dev/null
+  echo "postgres://marquee@127.0.0.1:$2/$3"
+}
