@@ -170,6 +170,14 @@ let package = Package(
             swiftSettings: strict
         ),
         .testTarget(
+            name: "MarqueeStoreContractTests",
+            dependencies: [
+                "MarqueeCore", "MarqueeStore", "MarqueePostgres",
+                .product(name: "PostgresNIO", package: "postgres-nio"),
+            ],
+            swiftSettings: strict
+        ),
+        .testTarget(
             name: "MarqueeWebTests",
             dependencies: [
                 "MarqueeCore",

@@ -12,7 +12,7 @@ public struct PostgresCatalogImporter: CatalogImporting {
     private let batchSize: Int
 
     /// Writes into `database`, `batchSize` films a transaction.
-    public init(database: PostgresDatabase, batchSize: Int = 5_000) {
+    public init(database: PostgresDatabase, batchSize: Int = 1_000) {
         self.database = database
         self.batchSize = max(1, batchSize)
     }

@@ -39,7 +39,10 @@ enum PostgresMigrations {
               -- 1 for the most popular film that is not adult; checked at commit, so a re-ranking
               -- can move numbers between films in any order.
               popularity_rank bigint UNIQUE DEFERRABLE INITIALLY DEFERRED,
-              search tsvector GENERATED ALWAYS AS (to_tsvector('marquee_search'::regconfig, title || ' ' || original_title)) STORED
+              -- ASCII punctuation becomes a space first, as SQLite's tokenizer reads it: PostgreSQL's
+              -- parser would otherwise keep "Superman/Batman" whole, as a file path.
+              search tsvector GENERATED ALWAYS AS (to_tsvector('marquee_search'::regconfig, translate(
+                title || ' ' || original_title, '!"#$%&''()*+,-./:;<=>?@[\\]^_`{|}~', '                                '))) STORED
             )
             """,
             "CREATE INDEX movie_search ON movie USING gin (search)",

@@ -1,4 +1,5 @@
 import Foundation
+import MarqueeCore
 
 /// How far an import has got, reported every batch so a terminal can show it.
 public struct CatalogImportProgress: Sendable, Equatable {
@@ -25,4 +26,7 @@ public protocol CatalogImporting: Sendable {
     /// Imports every line of `url`, calling `progress` after each batch, then rebuilds what
     /// search needs. A malformed line is reported and skipped; the rest is imported.
     func importFile(at url: URL, progress: (@Sendable (CatalogImportProgress) -> Void)?) async throws -> CatalogImportReport
+    /// Imports films already in memory (generated ones, for benchmarks and tests), then
+    /// rebuilds what search needs.
+    func importMovies(_ movies: some Sequence<Movie>) async throws -> CatalogImportReport
 }

@@ -43,11 +43,11 @@ public struct MarqueeStores: Sendable {
         self.location = location
     }
 
-    /// Every store in one SQLite database.
-    public static func sqlite(_ database: AppDatabase, location: String) -> MarqueeStores {
+    /// Every store in one SQLite database; `now` dates the searches remembered.
+    public static func sqlite(_ database: AppDatabase, location: String, now: @escaping @Sendable () -> Date = Date.init) -> MarqueeStores {
         MarqueeStores(
             catalog: SQLiteMovieCatalog(database: database), importer: CatalogImporter(database: database),
-            favorites: SQLiteFavoritesStore(database: database), history: SQLiteSearchHistory(database: database),
+            favorites: SQLiteFavoritesStore(database: database), history: SQLiteSearchHistory(database: database, now: now),
             galleryHistory: SQLiteGalleryHistory(database: database), responseCache: SQLiteResponseCache(database: database),
             accounts: SQLiteAccountStore(database: database), sessions: SQLiteSessionStore(database: database),
             throttle: SQLiteThrottleStore(database: database), location: location

@@ -1,6 +1,6 @@
 import Foundation
 import MarqueeCore
-@testable import MarqueeStore
+import MarqueeStore
 
 /// A catalog of generated films whose titles repeat a few common words, so "the" or "a" match
 /// thousands, with ties in popularity, adult films, duplicated titles and foreign original
@@ -10,9 +10,8 @@ struct GeneratedCatalog {
                                 "Return", "Of", "City", "Lost", "Amélie", "Edge", "Summer", "Ghost"]
 
     let movies: [Movie]
-    let database: AppDatabase
 
-    init(count: Int, seed: UInt64 = 42, alwaysWith word: String? = nil) throws {
+    init(count: Int, seed: UInt64 = 42, alwaysWith word: String? = nil) {
         var random = SplitMix64(seed: seed)
         movies = (0..<count).map { index in
             var titleWords = (0..<Int(random.next() % 3 + 1)).map { _ in Self.words[Int(random.next() % UInt64(Self.words.count))] }
@@ -27,8 +26,6 @@ struct GeneratedCatalog {
                 isAdult: index % 31 == 0
             )
         }
-        database = try AppDatabase.inMemory()
-        _ = try CatalogImporter(database: database, batchSize: 700).importMovies(movies)
     }
 
     /// The films search must find for `text`, worked out without SQL: every word of the text
