@@ -125,6 +125,9 @@ let package = Package(
             name: "MarqueeTestSupport",
             dependencies: [
                 "MarqueeCore",
+                "MarqueeStore",
+                "MarqueePostgres",
+                .product(name: "PostgresNIO", package: "postgres-nio"),
                 .product(name: "Logging", package: "swift-log"),
                 .product(name: "NIOCore", package: "swift-nio"),
                 .product(name: "NIOPosix", package: "swift-nio"),
@@ -172,7 +175,7 @@ let package = Package(
         .testTarget(
             name: "MarqueeStoreContractTests",
             dependencies: [
-                "MarqueeCore", "MarqueeStore", "MarqueePostgres",
+                "MarqueeCore", "MarqueeStore", "MarqueePostgres", "MarqueeTestSupport",
                 .product(name: "PostgresNIO", package: "postgres-nio"),
             ],
             swiftSettings: strict
@@ -195,6 +198,7 @@ let package = Package(
             dependencies: [
                 "MarqueeApp",
                 "MarqueeCore",
+                "MarqueePostgres",
                 "MarqueeStore",
                 "MarqueeTMDB",
                 "MarqueeWeb",
@@ -203,6 +207,7 @@ let package = Package(
                 .product(name: "Hummingbird", package: "hummingbird"),
                 .product(name: "HummingbirdTesting", package: "hummingbird"),
                 .product(name: "Configuration", package: "swift-configuration"),
+                .product(name: "HTTPTypes", package: "swift-http-types"),
                 .product(name: "Logging", package: "swift-log"),
             ],
             swiftSettings: strict

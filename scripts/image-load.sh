@@ -22,19 +22,8 @@ cp "$work/www/t/p/w185/poster.jpg" "$work/www/t/p/w185/fresh.jpg"
 chmod 755 "$work"; chmod -R a+rX "$work/www"
 
 nginx_port=$(free_port)
-cat >"$work/nginx.conf" <<CONF
-worker_processes auto;
-pid $work/nginx.pid;
-error_log $work/nginx-error.log;
-daemon off;
-events { worker_connections 1024; }
-http {
-  access_log $work/access.log;
-  client_body_temp_path $work/tmp; proxy_temp_path $work/tmp; fastcgi_temp_path $work/tmp; uwsgi_temp_path $work/tmp; scgi_temp_path $work/tmp;
-  types { image/jpeg jpg; }
-  server { listen 127.0.0.1:$nginx_port; root $work/www; }
-}
-CONF
+nginx_config "  types { image/jpeg jpg; }
+  server { listen 127.0.0.1:$nginx_port; root $work/www; }" "$work/access.log" >"$work/nginx.conf"
 nginx -c "$work/nginx.conf" &
 pids+=($!)
 wait_for "http://127.0.0.1:$nginx_port/t/p/w185/poster.jpg"

@@ -32,29 +32,13 @@ curl -fs "http://127.0.0.1:$marquee_port/" -o "$work/www/discover.html"
 curl -fs "http://127.0.0.1:$marquee_port/movies/155" -o "$work/www/movie.html"
 
 nginx_port=$(free_port)
-cat >"$work/nginx.conf" <<CONF
-worker_processes auto;
-pid $work/nginx.pid;
-error_log $work/nginx-error.log;
-daemon off;
-events { worker_connections 1024; }
-http {
-  access_log off;
-  client_body_temp_path $work/tmp;
-  proxy_temp_path $work/tmp;
-  fastcgi_temp_path $work/tmp;
-  uwsgi_temp_path $work/tmp;
-  scgi_temp_path $work/tmp;
-  server {
+nginx_config "  server {
     listen 127.0.0.1:$nginx_port;
     default_type text/html;
     location = /search.html { alias $work/www/search.html; }
     location = /discover.html { alias $work/www/discover.html; }
     location = /movie.html { alias $work/www/movie.html; }
-  }
-}
-CONF
-mkdir -p "$work/tmp"
+  }" >"$work/nginx.conf"
 nginx -c "$work/nginx.conf" &
 pids+=($!)
 wait_for "http://127.0.0.1:$nginx_port/search.html"

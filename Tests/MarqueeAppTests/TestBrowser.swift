@@ -6,8 +6,11 @@ import HummingbirdTesting
 /// A browser over HummingbirdTesting: it keeps the cookies the server sets (and forgets those it
 /// clears) and sends them back, and fills the CSRF field of its forms.
 final class TestBrowser: @unchecked Sendable {
-    private let client: any TestClientProtocol
+    /// The server it talks to; another one (sharing a database) can take over, cookies kept.
+    var client: any TestClientProtocol
     private(set) var cookies: [String: String] = [:]
+    /// Sent with every request, as a proxy in front would add them.
+    var extraHeaders: HTTPFields = [:]
 
     init(_ client: any TestClientProtocol) {
         self.client = client
@@ -19,6 +22,8 @@ final class TestBrowser: @unchecked Sendable {
         let location: String?
         let text: String
         let setCookies: [String]
+        /// The server's `X-Marquee-Server`, if it sends one.
+        let server: String?
 
         /// The text of the page's `#form-message`, if any.
         var message: String? {
@@ -56,12 +61,12 @@ final class TestBrowser: @unchecked Sendable {
     }
 
     private func send(_ uri: String, method: HTTPRequest.Method, body: String?) async throws -> Answer {
-        var headers: HTTPFields = [:]
+        var headers = extraHeaders
         if !cookies.isEmpty { headers[.cookie] = cookies.map { "\($0.key)=\($0.value)" }.joined(separator: "; ") }
         if body != nil { headers[.contentType] = "application/x-www-form-urlencoded" }
         let answer = try await client.execute(uri: uri, method: method, headers: headers, body: body.map { ByteBuffer(string: $0) }) { response in
             Answer(status: response.status, location: response.headers[.location], text: String(buffer: response.body),
-                   setCookies: response.headers[values: .setCookie])
+                   setCookies: response.headers[values: .setCookie], server: response.headers[HTTPField.Name("X-Marquee-Server")!])
         }
         for line in answer.setCookies {
             let pair = line.prefix { $0 != ";" }

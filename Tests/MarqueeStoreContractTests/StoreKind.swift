@@ -3,6 +3,7 @@ import Logging
 import MarqueeCore
 import MarqueePostgres
 import MarqueeStore
+import MarqueeTestSupport
 import PostgresNIO
 import Synchronization
 import Testing

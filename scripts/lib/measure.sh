@@ -30,3 +30,23 @@ measure_cleanup() {
 wait_for() { # url: up to 10 s
   for _ in $(seq 100); do curl -fs "$1" -o /dev/null && return 0; sleep 0.1; done
 }
+
+nginx_config() { # http-block-body [access-log]: an nginx.conf in $work, in the foreground, its files kept in $work
+  mkdir -p "$work/nginx"
+  cat <<CONF
+worker_processes auto;
+pid $work/nginx.pid;
+error_log $work/nginx-error.log;
+daemon off;
+events { worker_connections 1024; }
+http {
+  access_log ${2:-off};
+  client_body_temp_path $work/nginx;
+  proxy_temp_path $work/nginx;
+  fastcgi_temp_path $work/nginx;
+  uwsgi_temp_path $work/nginx;
+  scgi_temp_path $work/nginx;
+$1
+}
+CONF
+}

@@ -23,7 +23,11 @@ postgres_start() { # dir port [fast]
   local dir=$1 port=$2 bin
   bin=$(postgres_bin) || return 1
   mkdir -p "$dir"
-  [ "$(id -u)" -eq 0 ] && chown postgres "$dir"
+  if [ "$(id -u)" -eq 0 ]; then
+    # The postgres user must reach DIR: a private temporary parent is opened for traversal only.
+    chmod o+x "$(dirname "$dir")"
+    chown postgres "$dir"
+  fi
   postgres_as_owner "$bin/initdb" -D "$dir/data" -U marquee --auth=trust -E UTF8 --locale=C.UTF-8 >"$dir/initdb.log" 2>&1 \
     || { cat "$dir/initdb.log" >&2; return 1; }
   local options="-c listen_addresses=127.0.0.1 -c unix_socket_directories=$dir -c max_connections=400 -p $port"

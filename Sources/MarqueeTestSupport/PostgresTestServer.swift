@@ -8,8 +8,9 @@ import PostgresNIO
 /// (`./scripts/test` starts a throwaway one and sets it). Each test gets its own database,
 /// copied from a template that was migrated (and loaded with the embedded catalog) once per
 /// test run, so a test costs a `CREATE DATABASE`, not a migration.
-actor PostgresTestServer {
-    static let shared = PostgresTestServer()
+public actor PostgresTestServer {
+    /// The one server of the test run.
+    public static let shared = PostgresTestServer()
 
     /// The templates, made by the first test that needs each; the others wait for it.
     private var templates: [Bool: Task<String, any Error>] = [:]
@@ -25,7 +26,7 @@ actor PostgresTestServer {
     }
 
     /// A new database, migrated, with or without the embedded catalog.
-    func makeDatabase(embeddedCatalog: Bool) async throws -> PostgresLocation {
+    public func makeDatabase(embeddedCatalog: Bool) async throws -> PostgresLocation {
         let template = try await template(embeddedCatalog: embeddedCatalog)
         var location = try server()
         location.database = "contract_\(run)_\(UUID().uuidString.prefix(12).lowercased())"
@@ -34,7 +35,7 @@ actor PostgresTestServer {
     }
 
     /// Drops a database made by ``makeDatabase(embeddedCatalog:)``.
-    func drop(_ name: String) async {
+    public func drop(_ name: String) async {
         try? await admin("DROP DATABASE IF EXISTS \"\(name)\" WITH (FORCE)")
     }
 
@@ -70,11 +71,12 @@ actor PostgresTestServer {
     }
 }
 
-enum PostgresTestServerError: Error, CustomStringConvertible {
+/// Why the test server could not be used.
+public enum PostgresTestServerError: Error, CustomStringConvertible {
     case notConfigured
     case failed(String, String)
 
-    var description: String {
+    public var description: String {
         switch self {
         case .notConfigured: "The PostgreSQL half of the store contract needs MARQUEE_TEST_DATABASE_URL (a server whose user may create databases). "
             + "./scripts/test starts a throwaway server and sets it; no test is skipped without one."
