@@ -16,6 +16,7 @@ let package = Package(
         .executable(name: "marquee", targets: ["marquee"]),
         .library(name: "MarqueeCore", targets: ["MarqueeCore"]),
         .library(name: "MarqueeStore", targets: ["MarqueeStore"]),
+        .library(name: "MarqueePostgres", targets: ["MarqueePostgres"]),
         .library(name: "MarqueeWeb", targets: ["MarqueeWeb"]),
     ],
     dependencies: [

@@ -1,6 +1,9 @@
 import Foundation
+import Logging
 import MarqueeCore
+import MarqueePostgres
 import MarqueeStore
+import PostgresNIO
 
 /// Catalogs to benchmark against, each built on first use: a run that measures only the
 /// embedded catalog never generates a million films.
@@ -11,6 +14,12 @@ enum CatalogFixtures {
     static let hundredThousand = SQLiteMovieCatalog(database: generated(count: 100_000))
     /// The embedded catalog plus 1,000,000 generated films.
     static let million = SQLiteMovieCatalog(database: generated(count: 1_000_000))
+    /// The same catalogs in PostgreSQL, when `MARQUEE_BENCHMARK_DATABASE_URL` names a server.
+    static let postgresHundredThousand = postgres(count: 100_000)
+    static let postgresMillion = postgres(count: 1_000_000)
+
+    /// The server for the PostgreSQL catalogs, if any.
+    static let postgresServer = ProcessInfo.processInfo.environment["MARQUEE_BENCHMARK_DATABASE_URL"].flatMap { try? PostgresLocation(url: $0) }
 
     private static func embeddedDatabase() -> AppDatabase {
         do {
@@ -30,23 +39,77 @@ enum CatalogFixtures {
         "Secret", "Summer", "Winter", "Empire", "Road", "Edge", "A", "Alien", "American",
     ]
 
-    /// The embedded catalog plus `count` generated films, made in memory and written in large
-    /// transactions (no JSON), so a million films take seconds, not minutes.
-    private static func generated(count: Int) -> AppDatabase {
-        let database = embeddedDatabase()
-        var generator = SystemRandomNumberGenerator()
-        let movies = (0..<count).lazy.map { index in
+    /// `count` generated films, the same ones every time (a seeded generator), so SQLite and
+    /// PostgreSQL are measured on the same titles.
+    private static func movies(count: Int) -> some Sequence<Movie> {
+        var generator = SplitMix64(seed: 2_026)
+        return (0..<count).lazy.map { index in
             let title = (0..<Int.random(in: 2...4, using: &generator))
                 .map { _ in words.randomElement(using: &generator)! }
                 .joined(separator: " ") + " \(index)"
             return Movie(id: 10_000_000 + index, title: title, overview: "Generated.", releaseDate: ReleaseDate("2001-01-01"),
                          popularity: Double(index % 997), voteAverage: 6.5, voteCount: index % 5_000, genreIDs: [18])
         }
+    }
+
+    /// The embedded catalog plus `count` generated films, made in memory and written in large
+    /// transactions (no JSON), so a million films take seconds, not minutes.
+    private static func generated(count: Int) -> AppDatabase {
+        let database = embeddedDatabase()
         do {
-            _ = try CatalogImporter(database: database, batchSize: 50_000).importMovies(movies)
+            _ = try CatalogImporter(database: database, batchSize: 50_000).importMovies(movies(count: count))
             return database
         } catch {
             fatalError("Cannot build the generated catalog: \(error)")
         }
+    }
+}
+
+extension CatalogFixtures {
+    /// A new database on the benchmark server holding the embedded catalog plus `count`
+    /// generated films, its pool running for the rest of the process.
+    private static func postgres(count: Int) -> PostgresMovieCatalog? {
+        guard var location = postgresServer else { return nil }
+        let logger = Logger(label: "benchmark")
+        let name = "marquee_bench_\(count)"
+        let done = DispatchSemaphore(value: 0)
+        nonisolated(unsafe) var catalog: PostgresMovieCatalog?
+        Task {
+            do {
+                let admin = try await PostgresConnection.connect(
+                    configuration: .init(host: location.host, port: location.port, username: location.username,
+                                         password: location.password, database: location.database, tls: .disable),
+                    id: 0, logger: logger)
+                try await admin.query(PostgresQuery(unsafeSQL: "DROP DATABASE IF EXISTS \(name) WITH (FORCE)"), logger: logger)
+                try await admin.query(PostgresQuery(unsafeSQL: "CREATE DATABASE \(name)"), logger: logger)
+                try await admin.close()
+                location.database = name
+                let database = PostgresDatabase(location: location, logger: logger)
+                try await database.prepare()
+                Task { await database.run() }
+                _ = try await PostgresCatalogImporter(database: database, batchSize: 10_000).importMovies(movies(count: count))
+                catalog = PostgresMovieCatalog(database: database)
+            } catch {
+                fatalError("Cannot build the PostgreSQL catalog: \(String(reflecting: error))")
+            }
+            done.signal()
+        }
+        done.wait()
+        return catalog
+    }
+}
+
+/// A small, seedable random number generator.
+struct SplitMix64: RandomNumberGenerator {
+    private var state: UInt64
+
+    init(seed: UInt64) { state = seed }
+
+    mutating func next() -> UInt64 {
+        state &+= 0x9E37_79B9_7F4A_7C15
+        var z = state
+        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
+        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
+        return z ^ (z >> 31)
     }
 }

@@ -14,12 +14,20 @@ let benchmarks: @Sendable () -> Void = {
     )
 
     let queries = ["a", "batman", "bat begin", "the dark knight", "star", "zzzqqq"]
-    let catalogs: [(name: String, catalog: @Sendable () -> SQLiteMovieCatalog, queries: [String], maxDuration: Duration)] = [
+    var catalogs: [(name: String, catalog: @Sendable () -> any MovieCatalog, queries: [String], maxDuration: Duration)] = [
         ("embedded catalog", { CatalogFixtures.embedded }, queries, .seconds(3)),
         ("100,000 films", { CatalogFixtures.hundredThousand }, queries + ["the"], .seconds(3)),
         // Fewer iterations: the catalog takes most of the run to build.
         ("1,000,000 films", { CatalogFixtures.million }, queries + ["the"], .seconds(1)),
     ]
+    // The same films and queries in PostgreSQL, when a server is named
+    // (`scripts/catalog-benchmark.sh` starts one).
+    if CatalogFixtures.postgresServer != nil {
+        catalogs += [
+            ("PostgreSQL, 100,000 films", { CatalogFixtures.postgresHundredThousand! }, queries + ["the"], .seconds(3)),
+            ("PostgreSQL, 1,000,000 films", { CatalogFixtures.postgresMillion! }, queries + ["the"], .seconds(1)),
+        ]
+    }
     for (name, catalog, queries, maxDuration) in catalogs {
         for query in queries {
             Benchmark("\(name): \(query)", configuration: .init(maxDuration: maxDuration, setup: { _ = catalog() })) { benchmark in

@@ -74,16 +74,34 @@ public struct CatalogImporter: Sendable {
     private func write(_ batch: [MovieRecord], into report: inout CatalogImportReport) throws {
         guard !batch.isEmpty else { return }
         let (inserted, updated) = try database.writer.write { db in
+            // Two cached statements, bound once a film: GRDB's record upsert built and
+            // authorized its SQL for every film, which was a third of an import's time.
+            let exists = try db.cachedStatement(sql: "SELECT 1 FROM movie WHERE id = ?")
+            let upsert = try db.cachedStatement(sql: Self.upsertSQL)
             var inserted = 0, updated = 0
             for record in batch {
-                if try MovieRecord.exists(db, key: record.id) { updated += 1 } else { inserted += 1 }
-                try record.upsert(db)
+                if try Bool.fetchOne(exists, arguments: [record.id]) == true { updated += 1 } else { inserted += 1 }
+                try upsert.execute(arguments: [
+                    record.id, record.title, record.originalTitle, record.overview, record.releaseDate, record.posterPath,
+                    record.backdropPath, record.popularity, record.voteAverage, record.voteCount,
+                    "[" + record.genreIDs.map(String.init).joined(separator: ",") + "]", record.isAdult,
+                    record.originalLanguage, record.criticScore, record.searchTitle,
+                ])
             }
             return (inserted, updated)
         }
         report.inserted += inserted
         report.updated += updated
     }
+
+    /// Inserts a film or replaces every column of the one with its id (the rank stays until the
+    /// search index is rebuilt). The columns are ``MovieRecord/columnOrder``; the genres are the
+    /// JSON array the record's coding writes.
+    private static let upsertSQL = """
+        INSERT INTO movie (\(MovieRecord.columnOrder.joined(separator: ", ")))
+        VALUES (\(MovieRecord.columnOrder.map { _ in "?" }.joined(separator: ", ")))
+        ON CONFLICT (id) DO UPDATE SET \(MovieRecord.columnOrder.dropFirst().map { "\($0) = excluded.\($0)" }.joined(separator: ", "))
+        """
 }
 
 extension CatalogImporter: CatalogImporting {
