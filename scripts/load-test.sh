@@ -18,30 +18,39 @@ query=${QUERY:-batman}
 measure_setup load-test "${1:-}" wrk nginx curl
 
 
-marquee_port=$(free_port)
-env -u TMDB_API_KEY -u TMDB_READ_ACCESS_TOKEN "$bin" serve --host 127.0.0.1 --port "$marquee_port" \
-  --database "$work/marquee.sqlite" >"$work/marquee.log" 2>&1 &
-pids+=($!)
-wait_for "http://127.0.0.1:$marquee_port/healthz"
+if [ -n "${TARGET:-}" ]; then
+  # A Marquee already running (one server on PostgreSQL, or a cluster's balancer): only the
+  # search page and favorite toggles are measured.
+  base=$TARGET
+else
+  marquee_port=$(free_port)
+  base="http://127.0.0.1:$marquee_port"
+  env -u TMDB_API_KEY -u TMDB_READ_ACCESS_TOKEN -u MARQUEE_DATABASE_URL "$bin" serve --host 127.0.0.1 --port "$marquee_port" \
+    --database "$work/marquee.sqlite" >"$work/marquee.log" 2>&1 &
+  pids+=($!)
+  wait_for "$base/healthz"
+fi
 
-# nginx serves the very bytes of each measured page, as static files.
-mkdir -p "$work/www"
 search_path="/search?q=$query"
-curl -fs "http://127.0.0.1:$marquee_port$search_path" -o "$work/www/search.html"
-curl -fs "http://127.0.0.1:$marquee_port/" -o "$work/www/discover.html"
-curl -fs "http://127.0.0.1:$marquee_port/movies/155" -o "$work/www/movie.html"
+if [ -z "${TARGET:-}" ]; then
+  # nginx serves the very bytes of each measured page, as static files.
+  mkdir -p "$work/www"
+  curl -fs "$base$search_path" -o "$work/www/search.html"
+  curl -fs "$base/" -o "$work/www/discover.html"
+  curl -fs "$base/movies/155" -o "$work/www/movie.html"
 
-nginx_port=$(free_port)
-nginx_config "  server {
-    listen 127.0.0.1:$nginx_port;
-    default_type text/html;
-    location = /search.html { alias $work/www/search.html; }
-    location = /discover.html { alias $work/www/discover.html; }
-    location = /movie.html { alias $work/www/movie.html; }
-  }" >"$work/nginx.conf"
-nginx -c "$work/nginx.conf" &
-pids+=($!)
-wait_for "http://127.0.0.1:$nginx_port/search.html"
+  nginx_port=$(free_port)
+  nginx_config "  server {
+      listen 127.0.0.1:$nginx_port;
+      default_type text/html;
+      location = /search.html { alias $work/www/search.html; }
+      location = /discover.html { alias $work/www/discover.html; }
+      location = /movie.html { alias $work/www/movie.html; }
+    }" >"$work/nginx.conf"
+  nginx -c "$work/nginx.conf" &
+  pids+=($!)
+  wait_for "http://127.0.0.1:$nginx_port/search.html"
+fi
 
 measure() { # name url [header] -> "requests/s p99"
   local out
@@ -52,36 +61,10 @@ measure() { # name url [header] -> "requests/s p99"
   printf '%s %s\n' "$rps" "$p99"
 }
 
-# A returning visitor: the same cookies on every request, as a browser sends them.
-cookies="$work/cookies.txt"
-curl -fs -c "$cookies" "http://127.0.0.1:$marquee_port/" -o /dev/null
-# curl writes HttpOnly cookies as "#HttpOnly_host" lines.
-cookie_header=$(awk '{ sub(/^#HttpOnly_/, "") } !/^#/ && NF >= 7 { printf "%s%s=%s", sep, $6, $7; sep="; " }' "$cookies")
-csrf=$(awk '{ sub(/^#HttpOnly_/, "") } $6 == "marquee_csrf" { print $7 }' "$cookies")
-[ -n "$csrf" ] || { echo "load-test: no CSRF cookie from the server" >&2; exit 1; }
-# The favorite toggles must be accepted, or their latency means nothing.
-status=$(curl -s -o /dev/null -w '%{http_code}' -H "Cookie: $cookie_header" -H "Accept: application/json" \
-  --data "csrf_token=$csrf&favorite=true" "http://127.0.0.1:$marquee_port/movies/155/favorite")
-[ "$status" = 200 ] || { echo "load-test: a favorite toggle answered $status" >&2; exit 1; }
-
-# Each page beside nginx serving its bytes and beside Marquee's own /healthz, in one run.
-read -r health_rps health_p99 < <(measure marquee "http://127.0.0.1:$marquee_port/healthz")
-read -r search_rps search_p99 < <(measure marquee "http://127.0.0.1:$marquee_port$search_path" "Cookie: $cookie_header")
-read -r first_rps first_p99 < <(measure marquee "http://127.0.0.1:$marquee_port$search_path")
-read -r nginx_search_rps nginx_search_p99 < <(measure nginx "http://127.0.0.1:$nginx_port/search.html")
-read -r discover_rps discover_p99 < <(measure marquee "http://127.0.0.1:$marquee_port/" "Cookie: $cookie_header")
-read -r nginx_discover_rps nginx_discover_p99 < <(measure nginx "http://127.0.0.1:$nginx_port/discover.html")
-read -r movie_rps movie_p99 < <(measure marquee "http://127.0.0.1:$marquee_port/movies/155" "Cookie: $cookie_header")
-read -r nginx_movie_rps nginx_movie_p99 < <(measure nginx "http://127.0.0.1:$nginx_port/movie.html")
-
-# One connection: latency is the time a search page takes, without queueing.
-single=$(wrk -t1 -c1 -d"$duration" --latency -H "Cookie: $cookie_header" "http://127.0.0.1:$marquee_port$search_path")
-single_mean=$(awk '$1 == "Latency" {print $2; exit}' <<<"$single")
-single_p99=$(awk '$1 == "99%" {print $2}' <<<"$single")
-
 # Favorite toggles under load: POSTs with the visitor's cookies and CSRF token, as the page
-# script sends them, alternating favorite and unfavorite.
-cat >"$work/favorite.lua" <<LUA
+# script sends them, alternating favorite and unfavorite. -> "requests/s p50 p99"
+measure_toggles() {
+  cat >"$work/favorite.lua" <<LUA
 local n = 0
 request = function()
   n = n + 1
@@ -93,16 +76,54 @@ request = function()
   }, "csrf_token=$csrf&favorite=" .. value)
 end
 LUA
-read -r toggle_rps toggle_p50 toggle_p99 < <(wrk -t"$threads" -c"$connections" -d"$duration" --latency -s "$work/favorite.lua" \
-  "http://127.0.0.1:$marquee_port" | awk '/Requests\/sec/ {r=$2} $1 == "50%" {m=$2} $1 == "99%" {p=$2} END {print r, m, p}')
+  wrk -t"$threads" -c"$connections" -d"$duration" --latency -s "$work/favorite.lua" "$base" \
+    | awk '/Requests\/sec/ {r=$2} $1 == "50%" {m=$2} $1 == "99%" {p=$2} END {print r, m, p}'
+}
+
+# A returning visitor: the same cookies on every request, as a browser sends them.
+cookies="$work/cookies.txt"
+curl -fs -c "$cookies" "$base/" -o /dev/null
+# curl writes HttpOnly cookies as "#HttpOnly_host" lines.
+cookie_header=$(awk '{ sub(/^#HttpOnly_/, "") } !/^#/ && NF >= 7 { printf "%s%s=%s", sep, $6, $7; sep="; " }' "$cookies")
+csrf=$(awk '{ sub(/^#HttpOnly_/, "") } $6 == "marquee_csrf" { print $7 }' "$cookies")
+[ -n "$csrf" ] || { echo "load-test: no CSRF cookie from the server" >&2; exit 1; }
+# The favorite toggles must be accepted, or their latency means nothing.
+status=$(curl -s -o /dev/null -w '%{http_code}' -H "Cookie: $cookie_header" -H "Accept: application/json" \
+  --data "csrf_token=$csrf&favorite=true" "$base/movies/155/favorite")
+[ "$status" = 200 ] || { echo "load-test: a favorite toggle answered $status" >&2; exit 1; }
+
+if [ -n "${TARGET:-}" ]; then
+  read -r search_rps search_p99 < <(measure marquee "$base$search_path" "Cookie: $cookie_header")
+  read -r toggle_rps toggle_p50 toggle_p99 < <(measure_toggles)
+  echo "| $TARGET | search \`GET $search_path\` | $search_rps | $search_p99 |"
+  echo "| $TARGET | favorite toggles | $toggle_rps | $toggle_p99 (p50 $toggle_p50) |"
+  exit 0
+fi
+
+# Each page beside nginx serving its bytes and beside Marquee's own /healthz, in one run.
+read -r health_rps health_p99 < <(measure marquee "$base/healthz")
+read -r search_rps search_p99 < <(measure marquee "$base$search_path" "Cookie: $cookie_header")
+read -r first_rps first_p99 < <(measure marquee "$base$search_path")
+read -r nginx_search_rps nginx_search_p99 < <(measure nginx "http://127.0.0.1:$nginx_port/search.html")
+read -r discover_rps discover_p99 < <(measure marquee "$base/" "Cookie: $cookie_header")
+read -r nginx_discover_rps nginx_discover_p99 < <(measure nginx "http://127.0.0.1:$nginx_port/discover.html")
+read -r movie_rps movie_p99 < <(measure marquee "$base/movies/155" "Cookie: $cookie_header")
+read -r nginx_movie_rps nginx_movie_p99 < <(measure nginx "http://127.0.0.1:$nginx_port/movie.html")
+
+# One connection: latency is the time a search page takes, without queueing.
+single=$(wrk -t1 -c1 -d"$duration" --latency -H "Cookie: $cookie_header" "$base$search_path")
+single_mean=$(awk '$1 == "Latency" {print $2; exit}' <<<"$single")
+single_p99=$(awk '$1 == "99%" {print $2}' <<<"$single")
+
+read -r toggle_rps toggle_p50 toggle_p99 < <(measure_toggles)
 
 rss_kb=$(awk '/^VmRSS/ {print $2}' "/proc/${pids[0]}/status")
 
-bytes() { curl -fs -H "Cookie: $cookie_header" "http://127.0.0.1:$marquee_port$1" | wc -c; }
-gzipped() { curl -fs -H "Cookie: $cookie_header" -H "Accept-Encoding: gzip" "http://127.0.0.1:$marquee_port$1" | wc -c; }
+bytes() { curl -fs -H "Cookie: $cookie_header" "$base$1" | wc -c; }
+gzipped() { curl -fs -H "Cookie: $cookie_header" -H "Accept-Encoding: gzip" "$base$1" | wc -c; }
 weight() { # path -> "html css js total html_gz total_gz": the page and every style sheet and script it links
   local page html html_gz css=0 js=0 total_gz asset
-  page=$(curl -fs -H "Cookie: $cookie_header" "http://127.0.0.1:$marquee_port$1")
+  page=$(curl -fs -H "Cookie: $cookie_header" "$base$1")
   html=$(printf '%s' "$page" | wc -c); html_gz=$(gzipped "$1"); total_gz=$html_gz
   for asset in $(printf '%s' "$page" | grep -o '/assets/[a-z]*\.[0-9a-f]*\.\(css\|js\)' | sort -u); do
     case "$asset" in
