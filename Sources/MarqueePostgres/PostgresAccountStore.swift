@@ -14,12 +14,12 @@ public struct PostgresAccountStore: AccountStore {
 
     public func create(_ account: NewAccount) async throws -> Account {
         do {
-            let rows = try await database.client.query("""
+            let rows = try await database.query("""
                 INSERT INTO account (email, password_hash, first_name, last_name, mobile, gender, created_at)
                 VALUES (\(account.email.value), \(account.passwordHash), \(account.firstName), \(account.lastName),
                         \(account.mobile.e164), \(account.gender.rawValue), \(account.createdAt))
                 RETURNING \(unescaped: AccountRow.columns)
-                """, logger: database.logger)
+                """)
             for try await row in rows {
                 if let stored = try AccountRow.account(from: row.makeRandomAccess()) { return stored }
             }
@@ -30,9 +30,9 @@ public struct PostgresAccountStore: AccountStore {
     }
 
     public func credentials(for email: EmailAddress) async throws -> (account: Account, passwordHash: String)? {
-        let rows = try await database.client.query("""
+        let rows = try await database.query("""
             SELECT \(unescaped: AccountRow.columns), account.password_hash FROM account WHERE email = \(email.value)
-            """, logger: database.logger)
+            """)
         for try await row in rows {
             let access = row.makeRandomAccess()
             guard let account = try AccountRow.account(from: access) else { return nil }
@@ -42,19 +42,19 @@ public struct PostgresAccountStore: AccountStore {
     }
 
     public func passwordHash(of id: AccountID) async throws -> String? {
-        let rows = try await database.client.query("SELECT password_hash FROM account WHERE id = \(id.rawValue)", logger: database.logger)
+        let rows = try await database.query("SELECT password_hash FROM account WHERE id = \(id.rawValue)")
         for try await hash in rows.decode(String.self) { return hash }
         return nil
     }
 
     public func updateMobile(_ mobile: MalaysianMobileNumber, of id: AccountID) async throws {
-        try await database.client.query("UPDATE account SET mobile = \(mobile.e164) WHERE id = \(id.rawValue)", logger: database.logger)
+        try await database.query("UPDATE account SET mobile = \(mobile.e164) WHERE id = \(id.rawValue)")
     }
 
     @discardableResult
     public func delete(_ id: AccountID) async throws -> Bool {
         let owner = OwnerID("account:\(id.rawValue)").rawValue
-        return try await database.client.withTransaction(logger: database.logger) { connection in
+        return try await database.transaction { connection in
             // Sessions go with the account (ON DELETE CASCADE); favorites and histories are
             // keyed by owner, since visitors own them too.
             try await connection.query("DELETE FROM favorite WHERE owner_id = \(owner)", logger: database.logger)
@@ -68,8 +68,8 @@ public struct PostgresAccountStore: AccountStore {
     }
 
     public func allAccounts() async throws -> [Account] {
-        let rows = try await database.client.query(
-            "SELECT \(unescaped: AccountRow.columns) FROM account ORDER BY created_at, id", logger: database.logger)
+        let rows = try await database.query(
+            "SELECT \(unescaped: AccountRow.columns) FROM account ORDER BY created_at, id")
         var accounts: [Account] = []
         for try await row in rows {
             if let account = try AccountRow.account(from: row.makeRandomAccess()) { accounts.append(account) }

@@ -13,25 +13,25 @@ public struct PostgresFavoritesStore: FavoritesStore {
 
     public func add(_ movie: Movie, at date: Date, for owner: OwnerID) async throws {
         // Favoriting again refreshes the stored details but keeps the original date.
-        try await database.client.query("""
+        try await database.query("""
             INSERT INTO favorite (owner_id, movie_id, title, original_title, overview, release_date, poster_path, backdrop_path, favorited_at)
             VALUES (\(owner.rawValue), \(movie.id), \(movie.title), \(movie.originalTitle), \(movie.overview),
                     \(movie.releaseDate?.description), \(movie.posterPath), \(movie.backdropPath), \(date))
             ON CONFLICT (owner_id, movie_id) DO UPDATE SET
               title = excluded.title, original_title = excluded.original_title, overview = excluded.overview,
               release_date = excluded.release_date, poster_path = excluded.poster_path, backdrop_path = excluded.backdrop_path
-            """, logger: database.logger)
+            """)
     }
 
     public func remove(movieID: Int, for owner: OwnerID) async throws {
-        try await database.client.query("DELETE FROM favorite WHERE owner_id = \(owner.rawValue) AND movie_id = \(movieID)", logger: database.logger)
+        try await database.query("DELETE FROM favorite WHERE owner_id = \(owner.rawValue) AND movie_id = \(movieID)")
     }
 
     public func favorites(of owner: OwnerID) async throws -> [FavoriteMovie] {
-        let rows = try await database.client.query("""
+        let rows = try await database.query("""
             SELECT movie_id, title, original_title, overview, release_date, poster_path, backdrop_path, favorited_at
             FROM favorite WHERE owner_id = \(owner.rawValue) ORDER BY favorited_at DESC, movie_id
-            """, logger: database.logger)
+            """)
         var favorites: [FavoriteMovie] = []
         for try await (id, title, originalTitle, overview, releaseDate, posterPath, backdropPath, favoritedAt)
             in rows.decode((Int, String, String, String, String?, String?, String?, Date).self) {
@@ -44,15 +44,15 @@ public struct PostgresFavoritesStore: FavoritesStore {
 
     public func favoriteIDs(of owner: OwnerID, among movieIDs: [Int]) async throws -> Set<Int> {
         guard !movieIDs.isEmpty else { return [] }
-        let rows = try await database.client.query(
-            "SELECT movie_id FROM favorite WHERE owner_id = \(owner.rawValue) AND movie_id = ANY(\(movieIDs))", logger: database.logger)
+        let rows = try await database.query(
+            "SELECT movie_id FROM favorite WHERE owner_id = \(owner.rawValue) AND movie_id = ANY(\(movieIDs))")
         var ids: Set<Int> = []
         for try await id in rows.decode(Int.self) { ids.insert(id) }
         return ids
     }
 
     public func moveAll(from source: OwnerID, to destination: OwnerID) async throws {
-        try await database.client.withTransaction(logger: database.logger) { connection in
+        try await database.transaction { connection in
             try await connection.query("""
                 INSERT INTO favorite (owner_id, movie_id, title, original_title, overview, release_date, poster_path, backdrop_path, favorited_at)
                 SELECT \(destination.rawValue), movie_id, title, original_title, overview, release_date, poster_path, backdrop_path, favorited_at

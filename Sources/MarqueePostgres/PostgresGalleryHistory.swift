@@ -13,15 +13,15 @@ public struct PostgresGalleryHistory: GalleryHistory {
     }
 
     public func remember(_ text: String, at date: Date, for owner: OwnerID) async throws {
-        try await database.client.query(
-            "INSERT INTO gallery_search (owner_id, text, searched_at) VALUES (\(owner.rawValue), \(text), \(date))", logger: database.logger)
+        try await database.query(
+            "INSERT INTO gallery_search (owner_id, text, searched_at) VALUES (\(owner.rawValue), \(text), \(date))")
     }
 
     public func entries(of owner: OwnerID) async throws -> [GallerySearchEntry] {
-        let rows = try await database.client.query("""
+        let rows = try await database.query("""
             SELECT id, text, searched_at FROM gallery_search WHERE owner_id = \(owner.rawValue)
             ORDER BY searched_at DESC, id DESC LIMIT \(GalleryHistoryPolicy.capacity)
-            """, logger: database.logger)
+            """)
         var entries: [GallerySearchEntry] = []
         for try await (id, text, date) in rows.decode((Int64, String, Date).self) {
             entries.append(GallerySearchEntry(id: id, text: text, date: date))
@@ -30,16 +30,16 @@ public struct PostgresGalleryHistory: GalleryHistory {
     }
 
     public func forget(entryID: Int64, for owner: OwnerID) async throws {
-        try await database.client.query(
-            "DELETE FROM gallery_search WHERE id = \(entryID) AND owner_id = \(owner.rawValue)", logger: database.logger)
+        try await database.query(
+            "DELETE FROM gallery_search WHERE id = \(entryID) AND owner_id = \(owner.rawValue)")
     }
 
     public func clear(for owner: OwnerID) async throws {
-        try await database.client.query("DELETE FROM gallery_search WHERE owner_id = \(owner.rawValue)", logger: database.logger)
+        try await database.query("DELETE FROM gallery_search WHERE owner_id = \(owner.rawValue)")
     }
 
     public func moveAll(from source: OwnerID, to destination: OwnerID) async throws {
-        try await database.client.withTransaction(logger: database.logger) { connection in
+        try await database.transaction { connection in
             try await connection.query(
                 "UPDATE gallery_search SET owner_id = \(destination.rawValue) WHERE owner_id = \(source.rawValue)", logger: database.logger)
             try await connection.query("""

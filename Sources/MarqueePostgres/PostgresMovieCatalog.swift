@@ -23,7 +23,7 @@ public struct PostgresMovieCatalog: CatalogStore {
         let skip = min(page - 1, SearchMovies.lastPage) * pageSize
         let take = max(0, min(pageSize, countLimit - skip))
         let tsQuery = pattern.prefixQuery, exact = SearchFolding.fold(query.text), tier = 100
-        let rows = try await database.client.query("""
+        let rows = try await database.query("""
             WITH matches AS MATERIALIZED (
               SELECT id, popularity_rank, search_title FROM movie
               WHERE search @@ to_tsquery('marquee_search', \(tsQuery)) AND popularity_rank IS NOT NULL
@@ -37,7 +37,7 @@ public struct PostgresMovieCatalog: CatalogStore {
             ORDER BY ranked.tier, left(ranked.search_title, length(\(exact))) = \(exact) DESC,
                      length(ranked.search_title), ranked.popularity_rank
             LIMIT \(take) OFFSET \(skip)
-            """, logger: database.logger)
+            """)
         var movies: [Movie] = []
         var counted = 0
         for try await row in rows {
@@ -47,9 +47,9 @@ public struct PostgresMovieCatalog: CatalogStore {
         }
         if movies.isEmpty {
             // Past the last page: the count still tells how many pages there are.
-            let rows = try await database.client.query("""
+            let rows = try await database.query("""
                 SELECT count(*) FROM movie WHERE search @@ to_tsquery('marquee_search', \(tsQuery)) AND popularity_rank IS NOT NULL
-                """, logger: database.logger)
+                """)
             for try await count in rows.decode(Int.self) { counted = count }
         }
         let total = min(counted, countLimit)
@@ -75,9 +75,9 @@ public struct PostgresMovieCatalog: CatalogStore {
     public func popular(page: Int) async throws -> MoviePage {
         let page = max(page, 1), pageSize = SQLiteMovieCatalog.pageSize
         var total = 0
-        for try await count in try await database.client.query(
-            "SELECT COALESCE(max(popularity_rank), 0) FROM movie", logger: database.logger
-        ).decode(Int.self) { total = count }
+        for try await count in try await database.query("SELECT COALESCE(max(popularity_rank), 0) FROM movie").decode(Int.self) {
+            total = count
+        }
         let movies = try await movies("""
             SELECT \(unescaped: MovieRow.columns) FROM movie WHERE popularity_rank IS NOT NULL
             ORDER BY popularity_rank LIMIT \(pageSize) OFFSET \((page - 1) * pageSize)
@@ -105,12 +105,12 @@ public struct PostgresMovieCatalog: CatalogStore {
     }
 
     public func statistics() async throws -> CatalogStatistics {
-        let rows = try await database.client.query("""
+        let rows = try await database.query("""
             SELECT count(*), count(critic_score), count(poster_path),
                    min(CASE WHEN release_date ~ '^[0-9]{4}' THEN substr(release_date, 1, 4)::integer END),
                    max(CASE WHEN release_date ~ '^[0-9]{4}' THEN substr(release_date, 1, 4)::integer END)
             FROM movie
-            """, logger: database.logger)
+            """)
         for try await (movies, critics, posters, earliest, latest) in rows.decode((Int, Int, Int, Int?, Int?).self) {
             return CatalogStatistics(movies: movies, withCriticScore: critics, withPoster: posters, earliestYear: earliest, latestYear: latest)
         }
@@ -119,7 +119,7 @@ public struct PostgresMovieCatalog: CatalogStore {
 
     public func count() async throws -> Int {
         var count = 0
-        for try await value in try await database.client.query("SELECT count(*) FROM movie", logger: database.logger).decode(Int.self) {
+        for try await value in try await database.query("SELECT count(*) FROM movie").decode(Int.self) {
             count = value
         }
         return count
@@ -127,7 +127,7 @@ public struct PostgresMovieCatalog: CatalogStore {
 
     private func movies(_ query: PostgresQuery) async throws -> [Movie] {
         var movies: [Movie] = []
-        for try await row in try await database.client.query(query, logger: database.logger) {
+        for try await row in try await database.query(query) {
             movies.append(try MovieRow.movie(from: row.makeRandomAccess()))
         }
         return movies

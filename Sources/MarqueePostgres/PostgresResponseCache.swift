@@ -16,10 +16,10 @@ public struct PostgresResponseCache: ResponseCache {
     }
 
     public func store(_ data: Data, for key: CacheKey, at date: Date) async throws {
-        try await database.client.query("""
+        try await database.query("""
             INSERT INTO response_cache (key, body, saved_at) VALUES (\(key.rawValue), \(data), \(date))
             ON CONFLICT (key) DO UPDATE SET body = excluded.body, saved_at = excluded.saved_at
-            """, logger: database.logger)
+            """)
         // Checked on about one write in fifty, which keeps writes cheap on every server.
         if Int.random(in: 0..<50) == 0 { try await evict(now: date) }
     }
@@ -27,18 +27,18 @@ public struct PostgresResponseCache: ResponseCache {
     /// Drops copies older than the age limit, then the oldest until the total is under the
     /// size limit.
     public func evict(now: Date = Date()) async throws {
-        try await database.client.query(
-            "DELETE FROM response_cache WHERE saved_at < \(now.addingTimeInterval(-limits.maximumAge.timeInterval))", logger: database.logger)
-        try await database.client.query("""
+        try await database.query(
+            "DELETE FROM response_cache WHERE saved_at < \(now.addingTimeInterval(-limits.maximumAge.timeInterval))")
+        try await database.query("""
             DELETE FROM response_cache WHERE key IN (
               SELECT key FROM (SELECT key, sum(octet_length(body)) OVER (ORDER BY saved_at DESC, key) AS running FROM response_cache) AS sized
               WHERE running > \(limits.maximumBytes))
-            """, logger: database.logger)
+            """)
     }
 
     public func load(_ key: CacheKey) async throws -> (data: Data, savedAt: Date)? {
-        let rows = try await database.client.query(
-            "SELECT body, saved_at FROM response_cache WHERE key = \(key.rawValue)", logger: database.logger)
+        let rows = try await database.query(
+            "SELECT body, saved_at FROM response_cache WHERE key = \(key.rawValue)")
         for try await (body, savedAt) in rows.decode((Data, Date).self) {
             return (body, savedAt)
         }

@@ -16,33 +16,33 @@ public struct PostgresSearchHistory: SearchHistory {
 
     public func remember(_ query: SearchQuery, for owner: OwnerID) async throws {
         // Searching the newest query again, typed the same way, changes nothing.
-        try await database.client.query("""
+        try await database.query("""
             INSERT INTO search_history (owner_id, query, normalized_query, sequence, searched_at)
             VALUES (\(owner.rawValue), \(query.text), \(SearchHistoryPolicy.normalize(query.text)),
                     (SELECT COALESCE(max(sequence), 0) + 1 FROM search_history WHERE owner_id = \(owner.rawValue)), \(now()))
             ON CONFLICT (owner_id, normalized_query) DO UPDATE SET
               query = excluded.query, sequence = excluded.sequence, searched_at = excluded.searched_at
             WHERE search_history.query <> excluded.query OR search_history.sequence < excluded.sequence - 1
-            """, logger: database.logger)
+            """)
     }
 
     public func recentQueries(of owner: OwnerID) async throws -> [String] {
-        let rows = try await database.client.query("""
+        let rows = try await database.query("""
             SELECT query FROM search_history WHERE owner_id = \(owner.rawValue) ORDER BY sequence DESC LIMIT \(SearchHistoryPolicy.capacity)
-            """, logger: database.logger)
+            """)
         var queries: [String] = []
         for try await query in rows.decode(String.self) { queries.append(query) }
         return queries
     }
 
     public func forget(_ text: String, for owner: OwnerID) async throws {
-        try await database.client.query("""
+        try await database.query("""
             DELETE FROM search_history WHERE owner_id = \(owner.rawValue) AND normalized_query = \(SearchHistoryPolicy.normalize(text))
-            """, logger: database.logger)
+            """)
     }
 
     public func clear(for owner: OwnerID) async throws {
-        try await database.client.query("DELETE FROM search_history WHERE owner_id = \(owner.rawValue)", logger: database.logger)
+        try await database.query("DELETE FROM search_history WHERE owner_id = \(owner.rawValue)")
     }
 
     /// Merges by date (at the same date, the visitor's after the account's): the merged list is
@@ -50,7 +50,7 @@ public struct PostgresSearchHistory: SearchHistory {
     /// all in one transaction. The trigger keeps the newest ten as the rows go in.
     public func moveAll(from source: OwnerID, to destination: OwnerID) async throws {
         let passing = "moving:" + destination.rawValue
-        try await database.client.withTransaction(logger: database.logger) { connection in
+        try await database.transaction { connection in
             try await connection.query("""
                 INSERT INTO search_history (owner_id, query, normalized_query, sequence, searched_at)
                 SELECT \(passing), query, normalized_query, row_number() OVER (ORDER BY searched_at, from_source, sequence), searched_at

@@ -12,18 +12,18 @@ public struct PostgresSessionStore: SessionStore {
     }
 
     public func start(digest: String, for account: AccountID, at date: Date) async throws {
-        try await database.client.query("""
+        try await database.query("""
             INSERT INTO session (digest, account_id, created_at, last_seen_at) VALUES (\(digest), \(account.rawValue), \(date), \(date))
-            """, logger: database.logger)
+            """)
     }
 
     public func account(forDigest digest: String, at date: Date, policy: SessionPolicy) async throws -> Account? {
         let idleSince = date.addingTimeInterval(-policy.idleTimeout.timeInterval)
         let bornSince = date.addingTimeInterval(-policy.absoluteLifetime.timeInterval)
-        let rows = try await database.client.query("""
+        let rows = try await database.query("""
             SELECT \(unescaped: AccountRow.columns), session.last_seen_at FROM session JOIN account ON account.id = session.account_id
             WHERE session.digest = \(digest) AND session.last_seen_at > \(idleSince) AND session.created_at > \(bornSince)
-            """, logger: database.logger)
+            """)
         var found: (Account?, Date)?
         for try await row in rows {
             let access = row.makeRandomAccess()
@@ -32,12 +32,12 @@ public struct PostgresSessionStore: SessionStore {
         guard let (account, lastSeen) = found else { return nil }
         // A session's use is written at most once per interval, not on every page.
         if date.timeIntervalSince(lastSeen) >= policy.touchInterval.timeInterval {
-            try await database.client.query("UPDATE session SET last_seen_at = \(date) WHERE digest = \(digest)", logger: database.logger)
+            try await database.query("UPDATE session SET last_seen_at = \(date) WHERE digest = \(digest)")
         }
         return account
     }
 
     public func end(digest: String) async throws {
-        try await database.client.query("DELETE FROM session WHERE digest = \(digest)", logger: database.logger)
+        try await database.query("DELETE FROM session WHERE digest = \(digest)")
     }
 }

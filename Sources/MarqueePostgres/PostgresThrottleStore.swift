@@ -15,7 +15,7 @@ public struct PostgresThrottleStore: ThrottleStore {
 
     public func reserve(_ attempts: [(key: ThrottleKey, rule: ThrottleRule)], at date: Date) async throws -> Duration? {
         let logger = database.logger
-        return try await database.client.withTransaction(logger: logger) { connection -> Duration? in
+        return try await database.transaction { connection -> Duration? in
             for key in Set(attempts.map(\.key.rawValue)).sorted() {
                 try await connection.query("SELECT pg_advisory_xact_lock(hashtextextended(\(key), 0))", logger: logger)
             }
@@ -33,7 +33,7 @@ public struct PostgresThrottleStore: ThrottleStore {
 
     public func refund(_ key: ThrottleKey, rule: ThrottleRule) async throws {
         let logger = database.logger
-        try await database.client.withTransaction(logger: logger) { connection in
+        try await database.transaction { connection in
             try await connection.query("SELECT pg_advisory_xact_lock(hashtextextended(\(key.rawValue), 0))", logger: logger)
             guard let state = try await Self.state(of: key, on: connection, logger: logger) else { return }
             try await Self.save(rule.refunded(state), for: key, on: connection, logger: logger)
@@ -41,7 +41,7 @@ public struct PostgresThrottleStore: ThrottleStore {
     }
 
     public func clear(_ key: ThrottleKey) async throws {
-        try await database.client.query("DELETE FROM throttle WHERE key = \(key.rawValue)", logger: database.logger)
+        try await database.query("DELETE FROM throttle WHERE key = \(key.rawValue)")
     }
 
     private static func state(of key: ThrottleKey, on connection: PostgresConnection, logger: Logger) async throws -> ThrottleState? {

@@ -25,6 +25,7 @@ struct Accounts: AsyncParsableCommand {
     struct Delete: AsyncParsableCommand {
         static let configuration = CommandConfiguration(abstract: "Delete an account and everything it owns.")
         @Argument(help: "The account's email.") var email: String
+        @Flag(help: "Print JSON.") var json = false
         @OptionGroup var shared: SharedOptions
 
         func run() async throws {
@@ -33,7 +34,8 @@ struct Accounts: AsyncParsableCommand {
                 FileHandle.standardError.write(Data("No account has the email \(email).\n".utf8))
                 throw ExitCode(1)
             }
-            print(done)
+            struct Deleted: Encodable { let deleted: String }
+            print(json ? CommandLineJSON.encode(Deleted(deleted: email.trimmingCharacters(in: .whitespaces).lowercased())) : done)
         }
     }
 }

@@ -17,6 +17,8 @@ struct Catalog: AsyncParsableCommand {
         @Argument(help: "One TMDB-shaped movie object per line.")
         var file: String
 
+        @Flag(help: "Print the counts as JSON.") var json = false
+
         @OptionGroup var shared: SharedOptions
 
         func run() async throws {
@@ -37,6 +39,18 @@ struct Catalog: AsyncParsableCommand {
             }
             let seconds = (ContinuousClock.now - started).timeInterval
             let rate = seconds > 0 ? Int(Double(report.inserted + report.updated) / seconds) : 0
+            if json {
+                struct Counts: Encodable {
+                    struct Skipped: Encodable { let line: Int, reason: String }
+                    let inserted, updated, filmsPerSecond: Int
+                    let seconds: Double
+                    let skipped: [Skipped]
+                }
+                print(CommandLineJSON.encode(Counts(
+                    inserted: report.inserted, updated: report.updated, filmsPerSecond: rate, seconds: (seconds * 100).rounded() / 100,
+                    skipped: report.skipped.map { Counts.Skipped(line: $0.line, reason: $0.reason) })))
+                return
+            }
             print("Imported \(report.inserted) new, updated \(report.updated), skipped \(report.skipped.count) "
                   + "in \(String(format: "%.1f", seconds)) s (\(rate) films a second).")
         }
@@ -73,12 +87,9 @@ struct Catalog: AsyncParsableCommand {
                 let earliestYear, latestYear: Int?
                 let database: String
             }
-            let encoder = JSONEncoder()
-            encoder.keyEncodingStrategy = .convertToSnakeCase
-            encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
-            let report = Report(movies: statistics.movies, withCriticScore: statistics.withCriticScore, withPoster: statistics.withPoster,
-                                recentSearches: searches, earliestYear: statistics.earliestYear, latestYear: statistics.latestYear, database: path)
-            return String(decoding: (try? encoder.encode(report)) ?? Data("{}".utf8), as: UTF8.self)
+            return CommandLineJSON.encode(Report(
+                movies: statistics.movies, withCriticScore: statistics.withCriticScore, withPoster: statistics.withPoster,
+                recentSearches: searches, earliestYear: statistics.earliestYear, latestYear: statistics.latestYear, database: path))
         }
     }
 }

@@ -59,13 +59,20 @@ struct Images: AsyncParsableCommand {
 
     struct Stats: AsyncParsableCommand {
         static let configuration = CommandConfiguration(abstract: "How many images the cache holds, and its size.")
+        @Flag(help: "Print JSON.") var json = false
         @OptionGroup var shared: SharedOptions
 
         func run() async throws {
+            let json = json
             let line = try await shared.withServices { services -> String in
-                guard let cache = services.imagePipeline?.cache else { return "No image cache: Marquee fetches no images without TMDB_API_KEY or FLICKR_API_KEY." }
+                struct Counts: Encodable { let files, bytes, limitBytes: Int }
+                guard let cache = services.imagePipeline?.cache else {
+                    return json ? CommandLineJSON.encode(Counts(files: 0, bytes: 0, limitBytes: 0))
+                        : "No image cache: Marquee fetches no images without TMDB_API_KEY or FLICKR_API_KEY."
+                }
                 let stats = cache.stats()
-                return GalleryReport.cacheStats(files: stats.files, bytes: stats.bytes, limitBytes: cache.limitBytes)
+                return json ? CommandLineJSON.encode(Counts(files: stats.files, bytes: stats.bytes, limitBytes: cache.limitBytes))
+                    : GalleryReport.cacheStats(files: stats.files, bytes: stats.bytes, limitBytes: cache.limitBytes)
             }
             print(line)
         }
@@ -73,11 +80,13 @@ struct Images: AsyncParsableCommand {
 
     struct Prune: AsyncParsableCommand {
         static let configuration = CommandConfiguration(abstract: "Empty the image cache.")
+        @Flag(help: "Print JSON.") var json = false
         @OptionGroup var shared: SharedOptions
 
         func run() async throws {
             let freed = try await shared.withServices { $0.imagePipeline?.cache.prune() ?? 0 }
-            print(String(format: "Freed %.1f MB.", Double(freed) / 1_048_576))
+            struct Freed: Encodable { let freedBytes: Int }
+            print(json ? CommandLineJSON.encode(Freed(freedBytes: freed)) : String(format: "Freed %.1f MB.", Double(freed) / 1_048_576))
         }
     }
 }

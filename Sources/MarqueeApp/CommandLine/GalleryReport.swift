@@ -50,10 +50,6 @@ public enum GalleryReport {
     }
 
     private static func encode(_ value: some Encodable) -> String {
-        let encoder = JSONEncoder()
-        encoder.keyEncodingStrategy = .convertToSnakeCase
-        encoder.dateEncodingStrategy = .iso8601
-        encoder.outputFormatting = [.sortedKeys]
-        return String(decoding: (try? encoder.encode(value)) ?? Data("{}".utf8), as: UTF8.self)
+        CommandLineJSON.encode(value)
     }
 }

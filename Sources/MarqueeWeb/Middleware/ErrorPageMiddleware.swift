@@ -1,6 +1,7 @@
 import Foundation
 import Hummingbird
 import Logging
+import MarqueeCore
 
 /// The one place where errors become pages: a person sees what happened and a way back,
 /// never a stack trace. The page script asking for JSON gets the message as JSON.
@@ -13,14 +14,22 @@ struct ErrorPageMiddleware<Context: RequestContext>: RouterMiddleware {
             return try await next(request, context)
         } catch let error as HTTPError {
             return page(for: error.status, message: error.body, request: request)
+        } catch let error as StoreUnavailableError {
+            // The database is away (restarting, unreachable): nothing was written, so trying
+            // again later is the whole remedy.
+            logger.warning("Database unavailable on \(request.uri.path): \(error.reason)")
+            var response = page(for: .serviceUnavailable, message: StoreUnavailableError.message, request: request, heading: "Try again in a moment")
+            response.headers[.retryAfter] = "5"
+            return response
         } catch {
             logger.error("Unhandled error on \(request.uri.path): \(error)")
             return page(for: .internalServerError, message: nil, request: request)
         }
     }
 
-    private func page(for status: HTTPResponse.Status, message: String?, request: Request) -> Response {
-        let state = ErrorViewState(status: status, message: message)
+    private func page(for status: HTTPResponse.Status, message: String?, request: Request, heading: String? = nil) -> Response {
+        var state = ErrorViewState(status: status, message: message)
+        if let heading { state.heading = heading }
         if request.headers[.accept]?.contains("application/json") == true {
             let body = (try? JSONEncoder().encode(["error": state.message])) ?? Data()
             return Response(status: status, headers: [.contentType: "application/json"], body: .init(byteBuffer: ByteBuffer(bytes: body)))
@@ -33,7 +42,7 @@ struct ErrorPageMiddleware<Context: RequestContext>: RouterMiddleware {
 
 /// What an error page shows.
 struct ErrorViewState: Sendable {
-    let heading: String
+    var heading: String
     let message: String
 
     init(status: HTTPResponse.Status, message: String?) {
