@@ -11,6 +11,7 @@
 #   server a http://127.0.0.1:PORT pid PID
 #   server b http://127.0.0.1:PORT pid PID
 #   postgres postgres://marquee@127.0.0.1:PORT/marquee
+#   postgres-data DIR                         (pg_ctl -D DIR stop|start, as the postgres user when root)
 # Needs: PostgreSQL, nginx, curl (Debian: apt-get install postgresql nginx-light curl).
 set -euo pipefail
 cd "$(dirname "$0")/.."
@@ -80,6 +81,7 @@ echo "balancer http://127.0.0.1:$balancer_port"
 echo "server a http://127.0.0.1:$port_a pid $pid_a"
 echo "server b http://127.0.0.1:$port_b pid $pid_b"
 echo "postgres $database_url"
+echo "postgres-data $work/postgres/data"
 echo "ready"
 # Runs until told to stop; a server killed meanwhile (a test's SIGKILL) does not end it.
 while kill -0 "${pids[-1]}" 2>/dev/null; do sleep 1; done

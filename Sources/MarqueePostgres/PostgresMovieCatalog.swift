@@ -21,36 +21,49 @@ public struct PostgresMovieCatalog: CatalogStore {
         guard let pattern = SearchPattern(query.text) else { return .empty }
         let page = max(page, 1), pageSize = SQLiteMovieCatalog.pageSize, countLimit = SQLiteMovieCatalog.countLimit
         let skip = min(page - 1, SearchMovies.lastPage) * pageSize
-        let take = max(0, min(pageSize, countLimit - skip))
         let tsQuery = pattern.prefixQuery, exact = SearchFolding.fold(query.text), tier = 100
+        // SQLite's statement (`CatalogSearchRequest`), in PostgreSQL's words: only the tiers the
+        // page overlaps are read, in popularity order, so a common word does not rank every
+        // match; the count stops past the cap. The query is planned with its values, so
+        // PostgreSQL picks the GIN index for a rare word and the rank order for a common one.
         let rows = try await database.query("""
-            WITH matches AS MATERIALIZED (
-              SELECT id, popularity_rank, search_title FROM movie
-              WHERE search @@ to_tsquery('marquee_search', \(tsQuery)) AND popularity_rank IS NOT NULL
+            WITH exact AS MATERIALIZED (
+              SELECT popularity_rank FROM movie
+              WHERE search_title = \(exact) AND search @@ to_tsquery('marquee_search', \(tsQuery)) AND popularity_rank IS NOT NULL
+            ), bounds AS (
+              SELECT (greatest(\(skip) - count(*), 0) / \(tier)) * \(tier) AS first,
+                     ((\(skip) + \(pageSize) - 1 - count(*)) / \(tier) + 1) * \(tier) AS last
+              FROM exact
+            ), others AS (
+              SELECT popularity_rank, ((SELECT first FROM bounds) + row_number() OVER (ORDER BY popularity_rank) - 1) / \(tier) AS tier
+              FROM (SELECT popularity_rank FROM movie
+                    WHERE search @@ to_tsquery('marquee_search', \(tsQuery)) AND popularity_rank IS NOT NULL
+                      AND popularity_rank NOT IN (SELECT popularity_rank FROM exact)
+                    ORDER BY popularity_rank
+                    LIMIT (SELECT greatest(last - first, 0) FROM bounds) OFFSET (SELECT first FROM bounds)) AS tiers
             ), ranked AS (
-              SELECT id, popularity_rank, search_title, count(*) OVER () AS match_count,
-                     CASE WHEN search_title = \(exact) THEN -1
-                          ELSE (row_number() OVER (PARTITION BY search_title = \(exact) ORDER BY popularity_rank) - 1) / \(tier) END AS tier
-              FROM matches
+              SELECT popularity_rank, -1 AS tier FROM exact UNION ALL SELECT popularity_rank, tier FROM others
+            ), page AS (
+              SELECT \(unescaped: MovieRow.columns), (SELECT first FROM bounds) - 1 + row_number() OVER (
+                  ORDER BY ranked.tier, left(movie.search_title, length(\(exact))) = \(exact) DESC,
+                           length(movie.search_title), ranked.popularity_rank) AS position
+              FROM ranked JOIN movie ON movie.popularity_rank = ranked.popularity_rank
+            ), counted AS (
+              SELECT count(*) AS match_count FROM (
+                SELECT 1 FROM movie WHERE search @@ to_tsquery('marquee_search', \(tsQuery)) AND popularity_rank IS NOT NULL
+                LIMIT \(countLimit + 1)) AS matched
             )
-            SELECT \(unescaped: MovieRow.columns), ranked.match_count FROM ranked JOIN movie ON movie.id = ranked.id
-            ORDER BY ranked.tier, left(ranked.search_title, length(\(exact))) = \(exact) DESC,
-                     length(ranked.search_title), ranked.popularity_rank
-            LIMIT \(take) OFFSET \(skip)
+            SELECT page.*, counted.match_count FROM counted
+            LEFT JOIN page ON page.position >= \(skip) AND page.position < least(\(skip + pageSize), \(countLimit))
+            ORDER BY page.position
             """)
         var movies: [Movie] = []
         var counted = 0
         for try await row in rows {
             let access = row.makeRandomAccess()
-            movies.append(try MovieRow.movie(from: access))
             counted = try access["match_count"].decode(Int.self)
-        }
-        if movies.isEmpty {
-            // Past the last page: the count still tells how many pages there are.
-            let rows = try await database.query("""
-                SELECT count(*) FROM movie WHERE search @@ to_tsquery('marquee_search', \(tsQuery)) AND popularity_rank IS NOT NULL
-                """)
-            for try await count in rows.decode(Int.self) { counted = count }
+            // The counting row comes back even past the last page, with no film in it.
+            if try access["id"].decode(Int?.self) != nil { movies.append(try MovieRow.movie(from: access)) }
         }
         let total = min(counted, countLimit)
         return MoviePage(

@@ -14,6 +14,7 @@ import subprocess
 import time
 from collections.abc import Iterator
 from dataclasses import dataclass
+from pathlib import Path
 
 import pytest
 
@@ -28,6 +29,17 @@ STARTUP_TIMEOUT_S = 180
 class Cluster:
     balancer: str
     servers: dict[str, tuple[str, int]]  # name -> (url, pid)
+    postgres_data: str
+
+    def postgres(self, action: str) -> None:
+        """``pg_ctl stop`` or ``start`` on the cluster's PostgreSQL, as its owner."""
+        pg_ctl = sorted(Path("/usr/lib/postgresql").glob("*/bin/pg_ctl"))[-1]
+        command = [str(pg_ctl), "-D", self.postgres_data, "-w", "-m", "fast", action]
+        if action == "start":
+            command = [str(pg_ctl), "-D", self.postgres_data, "-w", "-l", f"{self.postgres_data}/../restart.log", action]
+        if os.geteuid() == 0:
+            command = ["runuser", "-u", "postgres", "--", *command]
+        subprocess.run(command, check=True, capture_output=True, timeout=60)
 
 
 @pytest.fixture(scope="module")
@@ -59,8 +71,9 @@ def cluster() -> Iterator[Cluster]:
         match = re.fullmatch(r"server (\w+) (\S+) pid (\d+)", line)
         if match:
             servers[match.group(1)] = (match.group(2), int(match.group(3)))
+    postgres_data = next(line.split(maxsplit=1)[1] for line in lines if line.startswith("postgres-data "))
     try:
-        yield Cluster(balancer, servers)
+        yield Cluster(balancer, servers, postgres_data)
     finally:
         process.send_signal(signal.SIGTERM)
         try:
@@ -156,3 +169,30 @@ def test_one_person_is_served_by_both_servers_and_nothing_is_lost_when_one_is_ki
     response = again.post(f"{site}/login", {"csrf_token": first_csrf_token(login.body), "email": person.email, "password": person.password})
     assert response.status == 200 and element_text(response.body, "account-title")
     assert "The Dark Knight" in favorite_titles(again, site)
+
+
+def test_while_the_database_is_away_pages_say_so_and_nothing_is_lost(cluster: Cluster) -> None:
+    site = cluster.balancer
+    person = a_person()
+    visitor = sign_up_over_http(site, person)
+    favorite(visitor, site, 155, on=True)
+
+    cluster.postgres("stop")
+    try:
+        response = visitor.get(f"{site}/favorites")
+        assert response.status == 503, f"with the database stopped, a page should answer 503, got {response.status}"
+        assert "Marquee&#39;s database is not answering. Try again in a moment; nothing you saved is lost." in response.body \
+            or "Marquee's database is not answering. Try again in a moment; nothing you saved is lost." in response.body
+        assert response.headers.get("Retry-After") == "5"
+    finally:
+        cluster.postgres("start")
+
+    # Once it is back, the servers reconnect by themselves and the favorite is there.
+    deadline = time.monotonic() + 30
+    while True:
+        response = visitor.get(f"{site}/favorites")
+        if response.status == 200 or time.monotonic() > deadline:
+            break
+        time.sleep(0.5)
+    assert response.status == 200, f"after the database restarts, pages should work again, got {response.status}"
+    assert "The Dark Knight" in response.body

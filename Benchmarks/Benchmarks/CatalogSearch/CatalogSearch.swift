@@ -24,8 +24,8 @@ let benchmarks: @Sendable () -> Void = {
     // (`scripts/catalog-benchmark.sh` starts one).
     if CatalogFixtures.postgresServer != nil {
         catalogs += [
-            ("PostgreSQL, 100,000 films", { CatalogFixtures.postgresHundredThousand! }, queries + ["the"], .seconds(3)),
-            ("PostgreSQL, 1,000,000 films", { CatalogFixtures.postgresMillion! }, queries + ["the"], .seconds(1)),
+            ("PostgreSQL, 100,000 films", { @Sendable in CatalogFixtures.postgresHundredThousand! }, queries + ["the"], .seconds(3)),
+            ("PostgreSQL, 1,000,000 films", { @Sendable in CatalogFixtures.postgresMillion! }, queries + ["the"], .seconds(1)),
         ]
     }
     for (name, catalog, queries, maxDuration) in catalogs {
