@@ -27,20 +27,36 @@ public struct PostgresMovieCatalog: CatalogStore {
         // match; the count stops past the cap. The query is planned with its values, so
         // PostgreSQL picks the GIN index for a rare word and the rank order for a common one.
         let rows = try await database.query("""
-            WITH exact AS MATERIALIZED (
+            WITH matched AS MATERIALIZED (
+              SELECT popularity_rank, search_title FROM movie
+              WHERE search @@ to_tsquery('marquee_search', \(tsQuery)) AND popularity_rank IS NOT NULL
+              LIMIT \(countLimit + 1)
+            ), counted AS (
+              SELECT count(*) AS match_count FROM matched
+            ), exact AS MATERIALIZED (
               SELECT popularity_rank FROM movie
               WHERE search_title = \(exact) AND search @@ to_tsquery('marquee_search', \(tsQuery)) AND popularity_rank IS NOT NULL
             ), bounds AS (
               SELECT (greatest(\(skip) - count(*), 0) / \(tier)) * \(tier) AS first,
                      ((\(skip) + \(pageSize) - 1 - count(*)) / \(tier) + 1) * \(tier) AS last
               FROM exact
+            ), candidates AS (
+              -- Every match is already in hand unless there are more than the cap: then the
+              -- tiers are read in rank order, where a common word's matches are dense.
+              (SELECT popularity_rank FROM matched
+               WHERE (SELECT match_count FROM counted) <= \(countLimit) AND popularity_rank NOT IN (SELECT popularity_rank FROM exact)
+               ORDER BY popularity_rank
+               LIMIT (SELECT greatest(last - first, 0) FROM bounds) OFFSET (SELECT first FROM bounds))
+              UNION ALL
+              (SELECT popularity_rank FROM movie
+               WHERE (SELECT match_count FROM counted) > \(countLimit)
+                 AND search @@ to_tsquery('marquee_search', \(tsQuery)) AND popularity_rank IS NOT NULL
+                 AND popularity_rank NOT IN (SELECT popularity_rank FROM exact)
+               ORDER BY popularity_rank
+               LIMIT (SELECT greatest(last - first, 0) FROM bounds) OFFSET (SELECT first FROM bounds))
             ), others AS (
               SELECT popularity_rank, ((SELECT first FROM bounds) + row_number() OVER (ORDER BY popularity_rank) - 1) / \(tier) AS tier
-              FROM (SELECT popularity_rank FROM movie
-                    WHERE search @@ to_tsquery('marquee_search', \(tsQuery)) AND popularity_rank IS NOT NULL
-                      AND popularity_rank NOT IN (SELECT popularity_rank FROM exact)
-                    ORDER BY popularity_rank
-                    LIMIT (SELECT greatest(last - first, 0) FROM bounds) OFFSET (SELECT first FROM bounds)) AS tiers
+              FROM candidates
             ), ranked AS (
               SELECT popularity_rank, -1 AS tier FROM exact UNION ALL SELECT popularity_rank, tier FROM others
             ), page AS (
@@ -48,10 +64,6 @@ public struct PostgresMovieCatalog: CatalogStore {
                   ORDER BY ranked.tier, left(movie.search_title, length(\(exact))) = \(exact) DESC,
                            length(movie.search_title), ranked.popularity_rank) AS position
               FROM ranked JOIN movie ON movie.popularity_rank = ranked.popularity_rank
-            ), counted AS (
-              SELECT count(*) AS match_count FROM (
-                SELECT 1 FROM movie WHERE search @@ to_tsquery('marquee_search', \(tsQuery)) AND popularity_rank IS NOT NULL
-                LIMIT \(countLimit + 1)) AS matched
             )
             SELECT page.*, counted.match_count FROM counted
             LEFT JOIN page ON page.position >= \(skip) AND page.position < least(\(skip + pageSize), \(countLimit))
