@@ -8,8 +8,9 @@ extension PostgresDatabase {
     /// "try again in a moment" rather than as a failure of Marquee.
     @discardableResult
     func query(_ query: PostgresQuery, file: String = #fileID, line: Int = #line) async throws -> PostgresRowSequence {
+        let client = client, logger = logger
         do {
-            return try await client.query(query, logger: logger, file: file, line: line)
+            return try await Self.withinDeadline { try await client.query(query, logger: logger, file: file, line: line) }
         } catch let error as PSQLError {
             throw Self.unavailable(error) ?? error
         }
@@ -17,15 +18,37 @@ extension PostgresDatabase {
 
     /// Runs `body` in a transaction on one pooled connection; an unreachable server becomes
     /// ``StoreUnavailableError``, and an error thrown by `body` comes out as itself.
-    func transaction<Result: Sendable>(_ body: (PostgresConnection) async throws -> Result) async throws -> Result {
+    func transaction<Result: Sendable>(_ body: @escaping @Sendable (PostgresConnection) async throws -> Result) async throws -> Result {
+        let client = client, logger = logger
         do {
-            return try await client.withTransaction(logger: logger) { connection in try await body(connection) }
+            return try await Self.withinDeadline {
+                try await client.withTransaction(logger: logger) { connection in try await body(connection) }
+            }
         } catch let error as PostgresTransactionError {
             let cause = error.closureError ?? error.beginError ?? error.commitError ?? error
             if let psql = cause as? PSQLError, let unavailable = Self.unavailable(psql) { throw unavailable }
             throw cause
         } catch let error as PSQLError {
             throw Self.unavailable(error) ?? error
+        }
+    }
+
+    /// How long a statement may wait for a connection and its first answer. The pool keeps
+    /// trying to connect while PostgreSQL is away and would hold a request for as long; past
+    /// this, the person is told to try again instead.
+    static let deadline = Duration.seconds(5)
+
+    /// Runs `body`, giving up with ``StoreUnavailableError`` past ``deadline``.
+    static func withinDeadline<Value: Sendable>(_ body: @escaping @Sendable () async throws -> Value) async throws -> Value {
+        try await withThrowingTaskGroup(of: Value.self) { group in
+            group.addTask { try await body() }
+            group.addTask {
+                try await Task.sleep(for: deadline)
+                throw StoreUnavailableError(reason: "no answer within \(deadline)")
+            }
+            defer { group.cancelAll() }
+            guard let value = try await group.next() else { throw CancellationError() }
+            return value
         }
     }
 

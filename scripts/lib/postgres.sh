@@ -30,9 +30,19 @@ postgres_start() { # dir port [fast]
   fi
   postgres_as_owner "$bin/initdb" -D "$dir/data" -U marquee --auth=trust -E UTF8 --locale=C.UTF-8 >"$dir/initdb.log" 2>&1 \
     || { cat "$dir/initdb.log" >&2; return 1; }
-  local options="-c listen_addresses=127.0.0.1 -c unix_socket_directories=$dir -c max_connections=400 -p $port"
-  [ "${3:-}" = fast ] && options="$options -c fsync=off -c synchronous_commit=off -c full_page_writes=off"
-  postgres_as_owner "$bin/pg_ctl" -D "$dir/data" -l "$dir/server.log" -o "$options" -w -t 30 start >/dev/null \
+  # Written into its configuration, so that a restart (pg_ctl start) keeps them.
+  {
+    echo "listen_addresses = '127.0.0.1'"
+    echo "port = $port"
+    echo "unix_socket_directories = '$dir'"
+    echo "max_connections = 400"
+    if [ "${3:-}" = fast ]; then
+      echo "fsync = off"
+      echo "synchronous_commit = off"
+      echo "full_page_writes = off"
+    fi
+  } | postgres_as_owner tee -a "$dir/data/postgresql.conf" >/dev/null
+  postgres_as_owner "$bin/pg_ctl" -D "$dir/data" -l "$dir/server.log" -w -t 30 start >/dev/null \
     || { cat "$dir/server.log" >&2; return 1; }
 }
 

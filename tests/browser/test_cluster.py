@@ -36,7 +36,7 @@ class Cluster:
         pg_ctl = sorted(Path("/usr/lib/postgresql").glob("*/bin/pg_ctl"))[-1]
         command = [str(pg_ctl), "-D", self.postgres_data, "-w", "-m", "fast", action]
         if action == "start":
-            command = [str(pg_ctl), "-D", self.postgres_data, "-w", "-l", f"{self.postgres_data}/../restart.log", action]
+            command = [str(pg_ctl), "-D", self.postgres_data, "-w", "-l", f"{self.postgres_data}/../server.log", action]
         if os.geteuid() == 0:
             command = ["runuser", "-u", "postgres", "--", *command]
         subprocess.run(command, check=True, capture_output=True, timeout=60)
