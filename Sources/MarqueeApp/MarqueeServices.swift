@@ -85,6 +85,7 @@ public final class MarqueeServices: Sendable {
         offline: (budget: Duration, breaker: CircuitBreaker) = (.seconds(2), CircuitBreaker()),
         logger: Logger = Logger(label: "marquee")
     ) throws {
+        precondition(settings.databaseLocation == nil, "MARQUEE_DATABASE_URL is set: open the services with MarqueeServices.open(settings:)")
         let opened: AppDatabase
         if let database {
             opened = database

@@ -79,10 +79,21 @@ public struct PostgresUnavailableError: Error, CustomStringConvertible {
         if let message = error.serverInfo?[.message] {
             reason = message
         } else if let underlying = error.underlying {
-            reason = String(describing: underlying)
+            reason = Self.plain(String(describing: underlying))
         } else {
             reason = String(describing: error.code)
         }
+    }
+
+    /// NIO's description of a failed connection, in a few words when it is a common one.
+    private static func plain(_ text: String) -> String {
+        let known = [
+            ("Connection refused", "nothing is listening there (connection refused)"),
+            ("timed out", "the connection timed out"),
+            ("getaddrinfo", "the host name could not be resolved"),
+            ("No address", "the host name could not be resolved"),
+        ]
+        return known.first { text.contains($0.0) }?.1 ?? text
     }
 
     public var description: String {

@@ -124,6 +124,7 @@ import Testing
         let error = await #expect(throws: (any Error).self) { _ = try await MarqueeServices.open(settings: settings) }
         let message = String(describing: try #require(error))
         #expect(message.hasPrefix("Marquee could not use PostgreSQL at postgres://marquee@127.0.0.1:1/marquee"), "\(message)")
+        #expect(message.contains("nothing is listening there (connection refused)"), "\(message)")
         #expect(message.contains("Check that the server is running"))
         #expect(!message.contains("hunter2"), "the password never shows")
     }
