@@ -48,10 +48,27 @@ import Testing
 
     @Test func overHTTPSTheSessionCookieIsSecureWithTheHostPrefix() async throws {
         try await run(try services(https: true)) { client in
-            let signedUp = try await TestBrowser(client).signUp("ana@example.com")
+            let browser = TestBrowser(client)
+            let first = try await browser.get("/")
+            for name in ["marquee_visitor=", "marquee_csrf="] {
+                let cookie = try #require(first.setCookies.first { $0.hasPrefix(name) }, "\(name)")
+                #expect(cookie.contains("Secure") && cookie.contains("HttpOnly"), "\(cookie)")
+            }
+            let signedUp = try await browser.signUp("ana@example.com")
             let session = try #require(signedUp.setCookies.first { $0.hasPrefix("__Host-marquee_session=") })
             #expect(session.contains("Secure") && session.contains("HttpOnly") && session.contains("Path=/"))
             #expect(!session.contains("Domain"))
+            #expect(signedUp.setCookies.first { $0.hasPrefix("marquee_csrf=") }?.contains("Secure") == true, "the rotated token too")
+            let loggedOut = try await browser.post("/logout", [])
+            #expect(loggedOut.setCookies.filter { $0.hasPrefix("marquee_visitor=") || $0.hasPrefix("marquee_csrf=") }.allSatisfy { $0.contains("Secure") })
+        }
+    }
+
+    @Test func overPlainHTTPNoCookieIsSecure() async throws {
+        try await run(try services()) { client in
+            let first = try await TestBrowser(client).get("/")
+            #expect(!first.setCookies.isEmpty)
+            #expect(first.setCookies.allSatisfy { !$0.contains("Secure") }, "a browser on http:// would drop them")
         }
     }
 

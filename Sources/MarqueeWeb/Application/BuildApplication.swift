@@ -31,7 +31,7 @@ public func buildApplication(
 /// sessions, security headers, error pages.
 public func buildRouter(dependencies: WebDependencies) throws -> Router<AppRequestContext> {
     let assets = try StaticAssets.bundled()
-    let pages = Pages(csrf: CSRFProtection(secret: dependencies.secret), assets: assets)
+    let pages = Pages(csrf: CSRFProtection(secret: dependencies.secret, isSecure: dependencies.isServedOverHTTPS), assets: assets)
     let useCases = dependencies.useCases
     let logger = dependencies.logger
     let router = Router(context: AppRequestContext.self)
@@ -48,7 +48,7 @@ public func buildRouter(dependencies: WebDependencies) throws -> Router<AppReque
     // Only the screens that read favorites, history or the account need to know who asks.
     let sessionCookie = SessionCookie(isSecure: dependencies.isServedOverHTTPS, lifetime: WebDependencies.sessionCookieLifetime)
     let screens = router.group()
-        .add(middleware: VisitorMiddleware())
+        .add(middleware: VisitorMiddleware(isSecure: dependencies.isServedOverHTTPS))
         .add(middleware: SessionMiddleware(sessions: dependencies.accounts.sessions, cookie: sessionCookie))
     DiscoverController(discover: useCases.discover, presenter: DiscoverPresenter(isLive: dependencies.isLive), pages: pages, logger: logger)
         .addRoutes(to: screens)

@@ -89,7 +89,7 @@ struct SessionController: Sendable {
     /// Clears the session cookie, and gives the browser a new visitor and CSRF token.
     static func forget(in response: inout Response, cookie: SessionCookie, csrf: CSRFProtection) {
         response.setCookie(cookie.clearing)
-        response.setCookie(VisitorMiddleware.freshCookie())
+        response.setCookie(VisitorMiddleware.freshCookie(isSecure: cookie.isSecure))
         response.setCookie(csrf.rotatedCookie())
     }
 

@@ -10,6 +10,8 @@ struct VisitorMiddleware: RouterMiddleware {
 
     static let cookieName = "marquee_visitor"
     private static let lifetime = 60 * 60 * 24 * 400
+    /// Whether browsers reach Marquee over HTTPS: the cookie is then `Secure`.
+    let isSecure: Bool
 
     func handle(_ request: Request, context: Context, next: (Request, Context) async throws -> Response) async throws -> Response {
         var context = context
@@ -22,14 +24,14 @@ struct VisitorMiddleware: RouterMiddleware {
         var response = try await next(request, context)
         // A response that already set a visitor (log out) keeps its own.
         if !response.headers[values: .setCookie].contains(where: { $0.hasPrefix(Self.cookieName + "=") }) {
-            response.setCookie(Self.freshCookie(value))
+            response.setCookie(Self.freshCookie(value, isSecure: isSecure))
         }
         return response
     }
 
     /// A new anonymous identity: a browser's first, or the one it gets when it logs out.
-    static func freshCookie(_ value: String = RandomToken.make()) -> Cookie {
-        Cookie(name: cookieName, value: value, maxAge: lifetime, path: "/", httpOnly: true, sameSite: .lax)
+    static func freshCookie(_ value: String = RandomToken.make(), isSecure: Bool) -> Cookie {
+        Cookie(name: cookieName, value: value, maxAge: lifetime, path: "/", secure: isSecure, httpOnly: true, sameSite: .lax)
     }
 
     private static func owner(_ value: String) -> OwnerID {

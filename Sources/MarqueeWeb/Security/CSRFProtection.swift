@@ -14,10 +14,13 @@ struct CSRFProtection: Sendable {
     static let fieldName = "csrf_token"
     private static let maximumFormSize = 16 * 1024
     private let key: SymmetricKey
+    /// Whether browsers reach Marquee over HTTPS: the cookie is then `Secure`.
+    private let isSecure: Bool
 
     /// Signs tokens with a key derived from `secret`.
-    init(secret: String) {
+    init(secret: String, isSecure: Bool = false) {
         key = SymmetricKey(data: SHA256.hash(data: Data(("marquee csrf " + secret).utf8)))
+        self.isSecure = isSecure
     }
 
     /// A new token: 256 random bits and their signature, `<64 hex>.<64 hex>`.
@@ -56,17 +59,17 @@ struct CSRFProtection: Sendable {
             return (existing, nil)
         }
         let token = makeToken()
-        return (token, Self.cookie(token))
+        return (token, cookie(token))
     }
 
     /// A new token's cookie, set when a person logs in, signs up or logs out, so that a token
     /// seen before is of no use after.
     func rotatedCookie() -> Cookie {
-        Self.cookie(makeToken())
+        cookie(makeToken())
     }
 
-    private static func cookie(_ token: String) -> Cookie {
-        Cookie(name: cookieName, value: token, maxAge: 60 * 60 * 24 * 365, path: "/", httpOnly: true, sameSite: .lax)
+    private func cookie(_ token: String) -> Cookie {
+        Cookie(name: Self.cookieName, value: token, maxAge: 60 * 60 * 24 * 365, path: "/", secure: isSecure, httpOnly: true, sameSite: .lax)
     }
 
     /// The url-encoded form of a POST, once its token has been checked.
