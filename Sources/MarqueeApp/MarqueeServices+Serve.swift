@@ -8,7 +8,7 @@ extension MarqueeServices {
     /// - Parameter onRunning: called with the port once the server listens (0 picks a free one).
     public func serve(onRunning: @escaping @Sendable (Int) async -> Void) async throws {
         let app = try buildApplication(dependencies: webDependencies, host: settings.host, port: settings.port,
-                                   services: backgroundServices, onServerRunning: onRunning)
+                                       tls: try settings.tls?.serverConfiguration(), services: backgroundServices, onServerRunning: onRunning)
         // Keeps the image cache under its limit while the server runs: now, then every ten minutes.
         let sweeper = Task { await imagePipeline?.cache.sweepPeriodically(every: .seconds(600)) }
         defer { sweeper.cancel() }

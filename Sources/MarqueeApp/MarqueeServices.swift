@@ -168,7 +168,7 @@ public final class MarqueeServices: Sendable {
         } else {
             photoImages = nil
         }
-        webDependencies = WebDependencies(
+        var web = WebDependencies(
             useCases: useCases, accounts: accounts, gallery: gallery, galleryHistory: galleryHistory, photoImages: photoImages,
             isServedOverHTTPS: settings.isServedOverHTTPS,
             history: history, favorites: favorites, movieLookup: stores.catalog,
@@ -176,6 +176,8 @@ public final class MarqueeServices: Sendable {
             secret: try settings.secret ?? LocalSecret.loadOrCreate(besideDatabaseAt: settings.databasePath),
             serverName: settings.serverName, trustsForwardedFor: settings.trustsForwardedFor
         )
+        web.strictTransportSecurity = settings.tls != nil ? .always : settings.trustsForwardedProto ? .whenForwardedHTTPS : .never
+        webDependencies = web
     }
 
     /// What must run while the graph is used: the PostgreSQL pool, if any. `serve` runs them

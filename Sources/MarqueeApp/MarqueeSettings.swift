@@ -15,6 +15,9 @@ import MarqueeTMDB
 /// | `marquee.database.url` | `MARQUEE_DATABASE_URL` | none: SQLite; `postgres://user:password@host:port/database` for PostgreSQL |
 /// | `marquee.secret` | `MARQUEE_SECRET` | required with PostgreSQL (32+ characters, the same on every server); else kept beside the SQLite file |
 /// | `marquee.server.name` | `MARQUEE_SERVER_NAME` | none; when set, every response names the server in `X-Marquee-Server` |
+/// | `marquee.tls.certificate` | `MARQUEE_TLS_CERTIFICATE` | none; with `marquee.tls.key`, serve HTTPS from this PEM certificate chain |
+/// | `marquee.tls.key` | `MARQUEE_TLS_KEY` | none; the certificate's PEM private key |
+/// | `marquee.trust.forwarded.proto` | `MARQUEE_TRUST_FORWARDED_PROTO` | `false`: set `true` only behind a proxy that sets `X-Forwarded-Proto` |
 /// | `marquee.trust.forwarded.for` | `MARQUEE_TRUST_FORWARDED_FOR` | `false`: set `true` only behind a proxy that sets `X-Forwarded-For` |
 /// | `tmdb.api.key` | `TMDB_API_KEY` | none: the embedded catalog |
 /// | `tmdb.read.access.token` | `TMDB_READ_ACCESS_TOKEN` | none |
@@ -45,6 +48,16 @@ public struct MarqueeSettings: Sendable, Hashable {
     /// Whether the client's address is read from `X-Forwarded-For` (set by a trusted proxy)
     /// rather than from the connection, for throttling.
     public var trustsForwardedFor: Bool
+    /// The PEM files to serve HTTPS with; nil serves plain HTTP.
+    public var tls: TLSFiles?
+    /// Whether a trusted proxy's `X-Forwarded-Proto: https` marks a request as HTTPS (for HSTS).
+    public var trustsForwardedProto: Bool
+
+    /// A certificate chain and its private key, both PEM files.
+    public struct TLSFiles: Sendable, Hashable {
+        public var certificate: String
+        public var key: String
+    }
     /// The live TMDB configuration, or nil to use the embedded catalog.
     public var tmdb: TMDBConfiguration?
     /// Where TMDB serves poster and backdrop images.
@@ -85,6 +98,17 @@ public struct MarqueeSettings: Sendable, Hashable {
         }
         serverName = reader.string(forKey: "marquee.server.name").flatMap(Self.nonEmpty)
         trustsForwardedFor = try Self.flag(reader, "marquee.trust.forwarded.for", variable: "MARQUEE_TRUST_FORWARDED_FOR")
+        trustsForwardedProto = try Self.flag(reader, "marquee.trust.forwarded.proto", variable: "MARQUEE_TRUST_FORWARDED_PROTO")
+        switch (reader.string(forKey: "marquee.tls.certificate").flatMap(Self.nonEmpty), reader.string(forKey: "marquee.tls.key").flatMap(Self.nonEmpty)) {
+        case let (certificate?, key?):
+            tls = TLSFiles(certificate: certificate, key: key)
+        case (nil, nil):
+            tls = nil
+        case (let certificate?, nil):
+            throw .invalid(name: "MARQUEE_TLS_KEY", value: "", expected: "the private key of \(certificate) (MARQUEE_TLS_CERTIFICATE is set)")
+        case (nil, let key?):
+            throw .invalid(name: "MARQUEE_TLS_CERTIFICATE", value: "", expected: "the certificate of \(key) (MARQUEE_TLS_KEY is set)")
+        }
         imageBaseURL = try Self.url(reader, "tmdb.image.base.url", variable: "TMDB_IMAGE_BASE_URL", default: "https://image.tmdb.org/t/p")
         let apiBaseURL = try Self.url(reader, "tmdb.api.base.url", variable: "TMDB_API_BASE_URL", default: "https://api.themoviedb.org/3")
         let formatText = reader.string(forKey: "tmdb.response.format") ?? "json"
@@ -105,7 +129,8 @@ public struct MarqueeSettings: Sendable, Hashable {
             throw .invalid(name: "MARQUEE_BCRYPT_COST", value: costText, expected: "a bcrypt cost from 10 to 31 (12 by default)")
         }
         bcryptCost = cost
-        isServedOverHTTPS = try Self.flag(reader, "marquee.https", variable: "MARQUEE_HTTPS")
+        // Serving TLS itself, Marquee knows it is reached over HTTPS.
+        isServedOverHTTPS = try Self.flag(reader, "marquee.https", variable: "MARQUEE_HTTPS") || tls != nil
         let cacheText = reader.string(forKey: "marquee.image.cache.mb") ?? "256"
         guard let megabytes = Int(cacheText), (16...100_000).contains(megabytes) else {
             throw .invalid(name: "MARQUEE_IMAGE_CACHE_MB", value: cacheText, expected: "a number of megabytes from 16 to 100000 (256 by default)")

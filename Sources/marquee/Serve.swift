@@ -11,17 +11,26 @@ struct Serve: AsyncParsableCommand {
     @Option(help: "The port to listen on (MARQUEE_PORT, default 8080; 0 picks a free one).")
     var port: Int?
 
+    @Option(help: "Serve HTTPS with this PEM certificate chain (MARQUEE_TLS_CERTIFICATE); needs --tls-key.")
+    var tlsCertificate: String?
+
+    @Option(help: "The certificate's PEM private key (MARQUEE_TLS_KEY).")
+    var tlsKey: String?
+
     @OptionGroup var shared: SharedOptions
 
     func run() async throws {
         var flags: [String: String] = [:]
         flags["marquee.host"] = host
         flags["marquee.port"] = port.map(String.init)
+        flags["marquee.tls.certificate"] = tlsCertificate
+        flags["marquee.tls.key"] = tlsKey
         try await shared.withServices(flags: flags, runsPool: false) { services in
             let host = services.settings.host
             let source = services.isLive ? "TMDB" : "the embedded catalog"
             try await services.serve { port in
-                print("Marquee is running at http://\(host):\(port) on \(source). Press Ctrl-C to stop.")
+                let scheme = services.settings.tls == nil ? "http" : "https"
+                print("Marquee is running at \(scheme)://\(host):\(port) on \(source). Press Ctrl-C to stop.")
             }
         }
     }

@@ -113,6 +113,16 @@ import Testing
         }
     }
 
+    @Test(arguments: [true, false]) func behindATrustedProxyHTTPSRequestsGetHSTS(trusted: Bool) async throws {
+        let services = try MarqueeServices(settings: settings(["MARQUEE_TRUST_FORWARDED_PROTO": trusted ? "true" : "false"]))
+        try await Application(router: try buildRouter(dependencies: services.webDependencies)).test(.router) { client in
+            let forwarded = try await client.execute(uri: "/", method: .get, headers: [HTTPField.Name("X-Forwarded-Proto")!: "https"]) { $0.headers }
+            #expect((forwarded[.strictTransportSecurity] == "max-age=31536000") == trusted)
+            let plain = try await client.execute(uri: "/", method: .get, headers: [HTTPField.Name("X-Forwarded-Proto")!: "http"]) { $0.headers }
+            #expect(plain[.strictTransportSecurity] == nil, "never over plain HTTP")
+        }
+    }
+
     @Test func postgresWithoutASecretIsAClearStartUpError() async throws {
         let settings = try settings(["MARQUEE_DATABASE_URL": "postgres://marquee@127.0.0.1:1/marquee"])
         await #expect(throws: SettingsError.missingSecret) { _ = try await MarqueeServices.open(settings: settings) }

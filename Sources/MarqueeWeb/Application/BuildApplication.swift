@@ -1,7 +1,9 @@
 import Foundation
 import Hummingbird
+import HummingbirdTLS
 import Logging
 import MarqueeCore
+import NIOSSL
 import ServiceLifecycle
 
 /// Builds the Marquee web application: the router with its middleware, bound to `host:port`.
@@ -14,12 +16,14 @@ public func buildApplication(
     dependencies: WebDependencies,
     host: String,
     port: Int,
+    tls: TLSConfiguration? = nil,
     services: [any Service] = [],
     onServerRunning: @escaping @Sendable (Int) async -> Void = { _ in }
 ) throws -> some ApplicationProtocol {
     let router = try buildRouter(dependencies: dependencies)
     return Application(
         router: router,
+        server: try tls.map { try .tls(.http1(), tlsConfiguration: $0) } ?? .http1(),
         configuration: ApplicationConfiguration(address: .hostname(host, port: port), serverName: "Marquee"),
         services: services,
         onServerRunning: { channel in await onServerRunning(channel.localAddress?.port ?? port) },
@@ -35,7 +39,7 @@ public func buildRouter(dependencies: WebDependencies) throws -> Router<AppReque
     let useCases = dependencies.useCases
     let logger = dependencies.logger
     let router = Router(context: AppRequestContext.self)
-    router.add(middleware: SecurityHeadersMiddleware(serverName: dependencies.serverName))
+    router.add(middleware: SecurityHeadersMiddleware(serverName: dependencies.serverName, strictTransportSecurity: dependencies.strictTransportSecurity))
     if dependencies.trustsForwardedFor { router.add(middleware: ForwardedClientMiddleware()) }
     router.add(middleware: ErrorPageMiddleware(pages: pages, logger: logger))
     router.get(.healthz) { _, _ in "ok" }

@@ -40,6 +40,8 @@ public struct WebDependencies: Sendable {
     /// Whether the client's address comes from `X-Forwarded-For` (a trusted proxy's) rather
     /// than the connection.
     public var trustsForwardedFor: Bool
+    /// When responses carry `Strict-Transport-Security`.
+    public var strictTransportSecurity: StrictTransportSecurity = .never
 
     /// Gathers the dependencies; tests can leave out images and the logger.
     public init(
@@ -75,4 +77,14 @@ public struct WebDependencies: Sendable {
         self.isLive = isLive
         self.logger = logger
     }
+}
+
+/// When responses tell browsers to use HTTPS only (`Strict-Transport-Security`, a year).
+public enum StrictTransportSecurity: Sendable, Equatable {
+    /// Plain HTTP: never (a browser ignores the header over HTTP anyway).
+    case never
+    /// Marquee serves TLS itself: every response.
+    case always
+    /// Behind a trusted proxy: the responses to requests it marks `X-Forwarded-Proto: https`.
+    case whenForwardedHTTPS
 }

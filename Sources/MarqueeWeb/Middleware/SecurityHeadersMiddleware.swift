@@ -7,6 +7,8 @@ import Hummingbird
 struct SecurityHeadersMiddleware<Context: RequestContext>: RouterMiddleware {
     /// Sent in `X-Marquee-Server`; nil sends nothing.
     let serverName: String?
+    /// When `Strict-Transport-Security` is sent.
+    var strictTransportSecurity: StrictTransportSecurity = .never
 
     static var contentSecurityPolicy: String {
         "default-src 'self'; script-src 'self'; style-src 'self'; img-src 'self' data:; "
@@ -16,6 +18,7 @@ struct SecurityHeadersMiddleware<Context: RequestContext>: RouterMiddleware {
     private static var frameOptions: HTTPField.Name { HTTPField.Name("X-Frame-Options")! }
     private static var referrerPolicy: HTTPField.Name { HTTPField.Name("Referrer-Policy")! }
     static var serverNameField: HTTPField.Name { HTTPField.Name("X-Marquee-Server")! }
+    private static var forwardedProto: HTTPField.Name { HTTPField.Name("X-Forwarded-Proto")! }
 
     func handle(_ request: Request, context: Context, next: (Request, Context) async throws -> Response) async throws -> Response {
         var response = try await next(request, context)
@@ -24,6 +27,14 @@ struct SecurityHeadersMiddleware<Context: RequestContext>: RouterMiddleware {
         response.headers[Self.frameOptions] = "DENY"
         response.headers[Self.referrerPolicy] = "same-origin"
         if let serverName { response.headers[Self.serverNameField] = serverName }
+        switch strictTransportSecurity {
+        case .always:
+            response.headers[.strictTransportSecurity] = "max-age=31536000"
+        case .whenForwardedHTTPS where request.headers[Self.forwardedProto]?.lowercased() == "https":
+            response.headers[.strictTransportSecurity] = "max-age=31536000"
+        case .never, .whenForwardedHTTPS:
+            break
+        }
         return response
     }
 }
