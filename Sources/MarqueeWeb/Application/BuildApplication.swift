@@ -43,6 +43,7 @@ public func buildRouter(dependencies: WebDependencies) throws -> Router<AppReque
     if dependencies.trustsForwardedFor { router.add(middleware: ForwardedClientMiddleware()) }
     router.add(middleware: ErrorPageMiddleware(pages: pages, logger: logger))
     router.get(.healthz) { _, _ in "ok" }
+    router.get(.manifest) { _, _ in assets.manifestResponse() }
     router.get(.asset) { request, context in
         assets.response(fileName: context.parameters.get("file") ?? "", request: request)
     }

@@ -27,14 +27,21 @@ struct StaticAssets: Sendable {
     let galleryStylesheet: AssetPath
     /// Discover's and a film's details' styles, loaded on those screens only.
     let discoverStylesheet: AssetPath
+    /// The app icons: square at 192 and 512 pixels, and maskable ones with a wider margin.
+    let icon192: AssetPath
+    let icon512: AssetPath
+    let maskableIcon192: AssetPath
+    let maskableIcon512: AssetPath
+    /// The web app manifest, written once with the icons' hashed addresses.
+    let manifest: ByteBuffer
     private let byFileName: [String: Asset]
 
     /// Reads `app.css`, `app.js` and the screens' own `account.css`, `account.js`,
     /// `gallery.css` and `discover.css` from `folder`.
     init(folder: String) throws {
         func load(_ name: String, _ contentType: String, minify: ((String) -> String)? = nil) throws -> Asset {
-            let source = try String(contentsOf: URL(fileURLWithPath: folder).appendingPathComponent(name), encoding: .utf8)
-            let data = Data((minify?(source) ?? source).utf8)
+            let raw = try Data(contentsOf: URL(fileURLWithPath: folder).appendingPathComponent(name))
+            let data = minify.map { Data($0(String(decoding: raw, as: UTF8.self)).utf8) } ?? raw
             let hash = Self.hash(data)
             let dot = name.lastIndex(of: ".")!
             let fileName = "\(name[..<dot]).\(hash)\(name[dot...])"
@@ -48,6 +55,10 @@ struct StaticAssets: Sendable {
             try load("account.js", "text/javascript; charset=utf-8", minify: AssetMinifier.javaScript),
             try load("gallery.css", "text/css; charset=utf-8", minify: AssetMinifier.css),
             try load("discover.css", "text/css; charset=utf-8", minify: AssetMinifier.css),
+            try load("icon-192.png", "image/png"),
+            try load("icon-512.png", "image/png"),
+            try load("icon-maskable-192.png", "image/png"),
+            try load("icon-maskable-512.png", "image/png"),
         ]
         stylesheet = assets[0].path
         script = assets[1].path
@@ -55,6 +66,14 @@ struct StaticAssets: Sendable {
         accountScript = assets[3].path
         galleryStylesheet = assets[4].path
         discoverStylesheet = assets[5].path
+        icon192 = assets[6].path
+        icon512 = assets[7].path
+        maskableIcon192 = assets[8].path
+        maskableIcon512 = assets[9].path
+        manifest = WebAppManifest(icons: [
+            .init(path: icon192, size: 192, purpose: "any"), .init(path: icon512, size: 512, purpose: "any"),
+            .init(path: maskableIcon192, size: 192, purpose: "maskable"), .init(path: maskableIcon512, size: 512, purpose: "maskable"),
+        ]).json
         byFileName = Dictionary(uniqueKeysWithValues: assets.map { ($0.path.fileName, $0) })
     }
 
@@ -83,6 +102,13 @@ struct StaticAssets: Sendable {
             return Response(status: .ok, headers: headers, body: .init(byteBuffer: gzipped))
         }
         return Response(status: .ok, headers: headers, body: .init(byteBuffer: asset.body))
+    }
+
+    /// `GET /manifest.webmanifest`: at a fixed address (browsers look for updates there), so
+    /// cached briefly rather than forever.
+    func manifestResponse() -> Response {
+        Response(status: .ok, headers: [.contentType: "application/manifest+json", .cacheControl: "public, max-age=3600"],
+                 body: .init(byteBuffer: manifest))
     }
 
     /// Whether an `If-None-Match` list names `etag` (weak comparison, as RFC 9110 asks for GET).

@@ -17,6 +17,7 @@ extension Route {
         case image = "/images/:size/**"
         case asset = "/assets/:file"
         case healthz = "/healthz"
+        case manifest = "/manifest.webmanifest"
         case gallery = "/gallery"
         case galleryResults = "/gallery/results"
         case galleryPhoto = "/gallery/photos/:id"
@@ -51,6 +52,7 @@ extension Route {
         case .image: .image
         case .asset: .asset
         case .healthz: .healthz
+        case .manifest: .manifest
         case .gallery: .gallery
         case .galleryResults: .galleryResults
         case .galleryPhoto: .galleryPhoto

@@ -65,6 +65,8 @@ enum Route: Sendable, Hashable {
     case asset(AssetPath)
     /// The health check.
     case healthz
+    /// The web app manifest, which makes Marquee installable.
+    case manifest
 
     /// The film removed from the favorites without JavaScript, and when it had been kept.
     struct RemovedFavorite: Sendable, Hashable {
@@ -144,6 +146,7 @@ enum Route: Sendable, Hashable {
             writer.pathLiteral("/assets/")
             writer.trustedPath(path.fileName)
         case .healthz: writer.pathLiteral("/healthz")
+        case .manifest: writer.pathLiteral("/manifest.webmanifest")
         case let .signUp(returnTo):
             writer.pathLiteral("/signup")
             if let returnTo {

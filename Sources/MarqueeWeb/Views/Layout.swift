@@ -6,29 +6,29 @@ struct Layout {
     func write(to html: inout HTMLWriter, main: (inout HTMLWriter) -> Void) {
         html.markup("<!doctype html>\n<html lang=\"en\">\n<head>\n<meta charset=\"utf-8\">\n")
         html.markup("<meta name=\"viewport\" content=\"width=device-width, initial-scale=1, viewport-fit=cover\">\n")
-        html.markup("<meta name=\"color-scheme\" content=\"light dark\">\n<title>")
+        html.markup("<meta name=\"color-scheme\" content=\"light dark\">\n")
+        // Installable: the manifest, the bar colour, and the tags phones read for a home-screen app.
+        Self.tag("<link rel=\"manifest\" href=\"", .manifest, "\">\n", to: &html)
+        html.markup("<meta name=\"theme-color\" content=\"")
+        html.attribute(WebAppManifest.themeColor)
+        html.markup("\">\n")
+        Self.tag("<link rel=\"icon\" type=\"image/png\" href=\"", .asset(chrome.assets.icon192), "\">\n", to: &html)
+        Self.tag("<link rel=\"apple-touch-icon\" href=\"", .asset(chrome.assets.icon192), "\">\n", to: &html)
+        html.markup("<meta name=\"mobile-web-app-capable\" content=\"yes\">\n<meta name=\"apple-mobile-web-app-capable\" content=\"yes\">\n")
+        html.markup("<meta name=\"apple-mobile-web-app-title\" content=\"Marquee\">\n<title>")
         html.text(chrome.title)
-        html.markup(" – Marquee</title>\n<link rel=\"stylesheet\" href=\"")
-        html.link(.asset(chrome.assets.stylesheet))
-        html.markup("\">\n<script src=\"")
-        html.link(.asset(chrome.assets.script))
-        html.markup("\" defer></script>\n")
+        html.markup(" – Marquee</title>\n")
+        Self.stylesheet(chrome.assets.stylesheet, to: &html)
+        Self.script(chrome.assets.script, to: &html)
         // Screens that need more load it themselves, so the others stay light.
         switch chrome.section {
         case .account?:
-            html.markup("<link rel=\"stylesheet\" href=\"")
-            html.link(.asset(chrome.assets.accountStylesheet))
-            html.markup("\">\n<script src=\"")
-            html.link(.asset(chrome.assets.accountScript))
-            html.markup("\" defer></script>\n")
+            Self.stylesheet(chrome.assets.accountStylesheet, to: &html)
+            Self.script(chrome.assets.accountScript, to: &html)
         case .gallery?:
-            html.markup("<link rel=\"stylesheet\" href=\"")
-            html.link(.asset(chrome.assets.galleryStylesheet))
-            html.markup("\">\n")
+            Self.stylesheet(chrome.assets.galleryStylesheet, to: &html)
         case .discover?:
-            html.markup("<link rel=\"stylesheet\" href=\"")
-            html.link(.asset(chrome.assets.discoverStylesheet))
-            html.markup("\">\n")
+            Self.stylesheet(chrome.assets.discoverStylesheet, to: &html)
         default:
             break
         }
@@ -45,6 +45,21 @@ struct Layout {
         html.markup("</main>\n")
         HeartsForm(context: chrome.context).write(to: &html)
         html.markup("<div id=\"toast-region\" class=\"toast-region\"></div>\n</body>\n</html>\n")
+    }
+
+    /// `opening`, the route's address, `closing`: a tag whose one dynamic part is a link.
+    private static func tag(_ opening: StaticString, _ route: Route, _ closing: StaticString, to html: inout HTMLWriter) {
+        html.markup(opening)
+        html.link(route)
+        html.markup(closing)
+    }
+
+    private static func stylesheet(_ path: AssetPath, to html: inout HTMLWriter) {
+        tag("<link rel=\"stylesheet\" href=\"", .asset(path), "\">\n", to: &html)
+    }
+
+    private static func script(_ path: AssetPath, to html: inout HTMLWriter) {
+        tag("<script src=\"", .asset(path), "\" defer></script>\n", to: &html)
     }
 
     private func navigationLink(_ section: AppSection, to html: inout HTMLWriter) {
