@@ -96,3 +96,4 @@ def test_nothing_cached_and_upstream_refused(page: Page) -> None:
     expect(message).to_be_visible()
     expect(message).to_contain_text(re.compile("offline", re.IGNORECASE))
     expect(grid_cards(page), "there are no films to show").to_have_count(0)
+

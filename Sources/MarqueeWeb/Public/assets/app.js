@@ -66,8 +66,29 @@
     const date = new Date(time.dateTime);
     if (!Number.isNaN(date.getTime())) time.textContent = date.toLocaleString([], { dateStyle: "medium", timeStyle: "short" });
   }
+  // --- The device's own connection: a polite banner while it is lost, gone by itself when it
+  // is back, and the page's data refreshed then (unless someone is typing in a form). ---
+  const showConnectionLost = () => {
+    if (document.getElementById("connection-banner")) return;
+    const banner = document.createElement("div");
+    banner.id = "connection-banner";
+    banner.className = "connection-banner";
+    banner.setAttribute("role", "status");
+    banner.textContent = "You are offline. What is on screen stays here; Marquee will bring it up to date when you are back online.";
+    document.querySelector("main")?.prepend(banner);
+  };
+  let lostWhileHere = false;
+  if (navigator.onLine === false) { lostWhileHere = true; showConnectionLost(); }
+  window.addEventListener("offline", () => { lostWhileHere = true; showConnectionLost(); });
   window.addEventListener("online", () => {
-    if (document.getElementById("offline-banner")) location.reload();
+    document.getElementById("connection-banner")?.remove();
+    const typing = document.activeElement?.matches?.("input:not([type=hidden]), textarea, select");
+    if ((lostWhileHere || document.getElementById("offline-banner")) && !typing) {
+      location.reload();
+    } else if (lostWhileHere) {
+      showToast("Back online.");
+    }
+    lostWhileHere = false;
   });
 
   // --- Hearts: optimistic, the same state on every heart of the film, rolled back on failure. ---
