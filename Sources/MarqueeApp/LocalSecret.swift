@@ -18,12 +18,13 @@ enum LocalSecret {
         guard FileManager.default.createFile(atPath: temporary.path, contents: Data(secret.utf8), attributes: [.posixPermissions: 0o600]) else {
             throw CocoaError(.fileWriteNoPermission, userInfo: [NSFilePathErrorKey: temporary.path])
         }
-        if FileManager.default.fileExists(atPath: url.path) {
-            // Another server wrote one meanwhile: use theirs.
+        do {
+            try FileManager.default.moveItem(at: temporary, to: url)
+            return secret
+        } catch {
+            // Another server wrote one meanwhile (the move refuses to replace it): use theirs.
             try? FileManager.default.removeItem(at: temporary)
             return try String(contentsOf: url, encoding: .utf8).trimmingCharacters(in: .whitespacesAndNewlines)
         }
-        try FileManager.default.moveItem(at: temporary, to: url)
-        return secret
     }
 }

@@ -177,9 +177,14 @@ public struct MarqueeSettings: Sendable, Hashable {
 
     /// The URL with its password replaced, for messages.
     private static func redactingPassword(_ url: String) -> String {
-        guard var components = URLComponents(string: url), components.password != nil else { return url }
-        components.password = "***"
-        return components.string ?? "(the URL)"
+        // Whatever stands between "://" and the last "@" may be a password, parsable or not.
+        guard let scheme = url.range(of: "://"), let at = url.range(of: "@", options: .backwards), at.lowerBound > scheme.upperBound else {
+            return url.contains("@") ? "(not shown: it may hold a password)" : url
+        }
+        let credentials = url[scheme.upperBound..<at.lowerBound]
+        let user = credentials.split(separator: ":", maxSplits: 1).first.map(String.init) ?? ""
+        let hidden = credentials.contains(":") ? "\(user):***" : user
+        return url[..<scheme.upperBound] + hidden + url[at.lowerBound...]
     }
 
     private static func nonEmpty(_ text: String) -> String? {

@@ -30,6 +30,8 @@ enum CopyTextRow {
             case UInt8(ascii: "\t"): buffer.writeString("\\t")
             case UInt8(ascii: "\n"): buffer.writeString("\\n")
             case UInt8(ascii: "\r"): buffer.writeString("\\r")
+            // PostgreSQL's text cannot hold NUL; SQLite keeps it, but no title needs it.
+            case 0: break
             default: buffer.writeInteger(byte)
             }
         }

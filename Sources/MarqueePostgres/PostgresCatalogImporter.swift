@@ -20,7 +20,15 @@ public struct PostgresCatalogImporter: CatalogImporting {
     public func importFile(at url: URL, progress: (@Sendable (CatalogImportProgress) -> Void)?) async throws -> CatalogImportReport {
         let logger = database.logger, batchSize = batchSize
         return try await database.client.withConnection { connection in
-            try await Self.importFile(at: url, on: connection, batchSize: batchSize, logger: logger, progress: progress)
+            try await Self.allowLongStatements(on: connection, logger: logger)
+            do {
+                let report = try await Self.importFile(at: url, on: connection, batchSize: batchSize, logger: logger, progress: progress)
+                await Self.restoreStatementTimeout(on: connection, logger: logger)
+                return report
+            } catch {
+                await Self.restoreStatementTimeout(on: connection, logger: logger)
+                throw error
+            }
         }
     }
 
@@ -30,18 +38,35 @@ public struct PostgresCatalogImporter: CatalogImporting {
         var report = CatalogImportReport()
         var batch: [Movie] = []
         try await database.client.withConnection { connection in
-            try await Self.createStaging(on: connection, logger: logger)
-            for movie in movies {
-                batch.append(movie)
-                if batch.count == batchSize {
-                    try await Self.write(batch, on: connection, into: &report, logger: logger)
-                    batch.removeAll(keepingCapacity: true)
+            try await Self.allowLongStatements(on: connection, logger: logger)
+            do {
+                try await Self.createStaging(on: connection, logger: logger)
+                for movie in movies {
+                    batch.append(movie)
+                    if batch.count == batchSize {
+                        try await Self.write(batch, on: connection, into: &report, logger: logger)
+                        batch.removeAll(keepingCapacity: true)
+                    }
                 }
+                try await Self.write(batch, on: connection, into: &report, logger: logger)
+                if report.inserted + report.updated > 0 { try await Self.rebuildRanks(on: connection, logger: logger) }
+            } catch {
+                await Self.restoreStatementTimeout(on: connection, logger: logger)
+                throw error
             }
-            try await Self.write(batch, on: connection, into: &report, logger: logger)
-            if report.inserted + report.updated > 0 { try await Self.rebuildRanks(on: connection, logger: logger) }
+            await Self.restoreStatementTimeout(on: connection, logger: logger)
         }
         return report
+    }
+
+    /// Lifts the pool's 15 s statement timeout on `connection`: renumbering a million films
+    /// takes longer. ``restoreStatementTimeout(on:logger:)`` puts it back.
+    private static func allowLongStatements(on connection: PostgresConnection, logger: Logger) async throws {
+        try await connection.query("SET statement_timeout = 0", logger: logger)
+    }
+
+    private static func restoreStatementTimeout(on connection: PostgresConnection, logger: Logger) async {
+        _ = try? await connection.query("RESET statement_timeout", logger: logger)
     }
 
     /// Loads the bundled catalog unless this very file was loaded before (start-up, under the lock).
@@ -141,6 +166,9 @@ public struct PostgresCatalogImporter: CatalogImporting {
     /// changed (the uniqueness of ranks is checked at commit).
     private static func rebuildRanks(on connection: PostgresConnection, logger: Logger) async throws {
         _ = try await connection.withTransaction(logger: logger) { connection in
+            // One renumbering at a time across every server and import (reentrant for the
+            // start-up load, which holds the same lock for its session).
+            try await connection.query("SELECT pg_advisory_xact_lock(\(PostgresDatabase.startupLockKey))", logger: logger)
             try await connection.query("""
                 UPDATE movie SET popularity_rank = ranked.rank
                 FROM (SELECT id, CASE WHEN is_adult THEN NULL

@@ -63,6 +63,9 @@ public struct PostgresLocation: Sendable, Hashable {
         }
         var configuration = PostgresClient.Configuration(host: host, port: port, username: username, password: password, database: database, tls: tls)
         configuration.options.maximumConnections = 20
+        // A statement the server cannot finish (a frozen host, a lock never released) ends on
+        // the server's side too, not only in the request that gave up waiting for it.
+        configuration.options.additionalStartupParameters = [("statement_timeout", "15s"), ("lock_timeout", "5s")]
         return configuration
     }
 

@@ -76,6 +76,21 @@ import Testing
                 headers: [.cookie: "marquee_csrf=\(planted)", .contentType: "application/x-www-form-urlencoded"],
                 body: ByteBuffer(string: "csrf_token=\(planted)&favorite=true"))
             #expect(response.status == .forbidden, "a cookie and field that match are not enough without the signature")
+
+            // A cookie whose signature half is 64 bytes but not 64 characters is just refused.
+            let odd = String(repeating: "a", count: 64) + "." + String(repeating: "a", count: 62) + "é"
+            let page = try await client.execute(uri: "/", method: .get, headers: [.cookie: "marquee_csrf=\(odd)"]) { $0 }
+            #expect(page.status == .ok)
+            #expect(page.headers[values: .setCookie].contains { $0.hasPrefix("marquee_csrf=") && !$0.contains(odd) }, "a new token replaces it")
+        }
+    }
+
+    @Test func aPasswordNeverShowsEvenInAURLThatDoesNotParse() throws {
+        #expect {
+            _ = try settings(["MARQUEE_DATABASE_URL": "postgres://marquee:ab/cd+ef@db/marquee"])
+        } throws: { error in
+            let text = String(describing: error)
+            return text.contains("MARQUEE_DATABASE_URL") && !text.contains("ab/cd") && !text.contains("cd+ef")
         }
     }
 

@@ -26,6 +26,9 @@ import Testing
             #expect(entries.count == 30)
             #expect(entries.first?.text == "search 35")
             #expect(entries.last?.text == "search 6")
+            // Only thirty are kept, not only shown: forgetting the thirty shown leaves nothing.
+            for entry in entries { try await stores.galleryHistory.forget(entryID: entry.id, for: ana) }
+            #expect(try await stores.galleryHistory.entries(of: ana).isEmpty)
         }
     }
 
@@ -57,6 +60,8 @@ import Testing
             #expect(entries.first?.text == "new 15")
             #expect(entries.last?.text == "old 6")
             #expect(try await history.entries(of: ana).isEmpty)
+            for entry in entries { try await history.forget(entryID: entry.id, for: account) }
+            #expect(try await history.entries(of: account).isEmpty, "the moved list was trimmed, not only its reading")
         }
     }
 }

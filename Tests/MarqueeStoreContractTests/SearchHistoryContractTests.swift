@@ -37,6 +37,9 @@ import Testing
                 "query 9", "query 15", "query 14", "query 13", "query 12", "query 11", "query 10", "query 8", "query 7", "query 6",
             ])
             #expect(try await stores.history.recentQueries(of: ben) == ["brazil", "alien"])
+            // Only ten are kept, not only shown: forgetting the ten shown leaves nothing.
+            for query in try await stores.history.recentQueries(of: ana) { try await stores.history.forget(query, for: ana) }
+            #expect(try await stores.history.recentQueries(of: ana).isEmpty)
         }
     }
 

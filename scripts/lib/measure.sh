@@ -27,8 +27,9 @@ measure_cleanup() {
   rm -rf "$work"
 }
 
-wait_for() { # url: up to 10 s
+wait_for() { # url: up to 10 s; fails when it never answers
   for _ in $(seq 100); do curl -fs "$1" -o /dev/null && return 0; sleep 0.1; done
+  return 1
 }
 
 nginx_config() { # http-block-body [access-log]: an nginx.conf in $work, in the foreground, its files kept in $work

@@ -11,6 +11,7 @@ import os
 import re
 import signal
 import subprocess
+import threading
 import time
 from collections.abc import Iterator
 from dataclasses import dataclass
@@ -51,17 +52,17 @@ def cluster() -> Iterator[Cluster]:
         cwd=REPO_ROOT, env=environment, stdout=subprocess.PIPE, stderr=subprocess.STDOUT, text=True,
     )
     lines: list[str] = []
-    deadline = time.monotonic() + STARTUP_TIMEOUT_S
+    # readline() waits for a line; the timer ends a script that never prints one.
+    watchdog = threading.Timer(STARTUP_TIMEOUT_S, process.kill)
+    watchdog.start()
     assert process.stdout is not None
-    while time.monotonic() < deadline:
-        line = process.stdout.readline()
-        if not line:
-            break
-        lines.append(line.strip())
-        if line.strip() == "ready":
-            break
-    else:
-        process.kill()
+    try:
+        for line in process.stdout:
+            lines.append(line.strip())
+            if line.strip() == "ready":
+                break
+    finally:
+        watchdog.cancel()
     if "ready" not in lines:
         process.kill()
         pytest.fail("scripts/cluster.sh did not start:\n" + "\n".join(lines[-40:]))

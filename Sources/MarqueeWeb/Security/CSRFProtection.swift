@@ -32,7 +32,10 @@ struct CSRFProtection: Sendable {
     /// Whether `token` is one this server (or one sharing its secret) made.
     func isSigned(_ token: String) -> Bool {
         let parts = token.split(separator: ".", omittingEmptySubsequences: false)
-        guard parts.count == 2, RandomToken.isWellFormed(String(parts[0])), let signature = Self.bytes(hex: parts[1]) else { return false }
+        // Both halves are 64 lowercase hexadecimal ASCII bytes before anything reads them.
+        guard parts.count == 2, RandomToken.isWellFormed(String(parts[0])), RandomToken.isWellFormed(String(parts[1])),
+              let signature = Self.bytes(hex: Array(parts[1].utf8))
+        else { return false }
         return HMAC<SHA256>.isValidAuthenticationCode(signature, authenticating: Data(parts[0].utf8), using: key)
     }
 
@@ -40,15 +43,21 @@ struct CSRFProtection: Sendable {
         code.map { String($0, radix: 16).count == 1 ? "0" + String($0, radix: 16) : String($0, radix: 16) }.joined()
     }
 
-    private static func bytes(hex: Substring) -> [UInt8]? {
-        guard hex.utf8.count == 64 else { return nil }
+    /// The bytes of an even number of ASCII hexadecimal digits, read byte by byte.
+    private static func bytes(hex: [UInt8]) -> [UInt8]? {
+        guard hex.count.isMultiple(of: 2) else { return nil }
+        func value(_ digit: UInt8) -> UInt8? {
+            switch digit {
+            case UInt8(ascii: "0")...UInt8(ascii: "9"): digit - UInt8(ascii: "0")
+            case UInt8(ascii: "a")...UInt8(ascii: "f"): digit - UInt8(ascii: "a") + 10
+            default: nil
+            }
+        }
         var bytes: [UInt8] = []
-        var index = hex.startIndex
-        while index < hex.endIndex {
-            let next = hex.index(index, offsetBy: 2)
-            guard let byte = UInt8(hex[index..<next], radix: 16) else { return nil }
-            bytes.append(byte)
-            index = next
+        bytes.reserveCapacity(hex.count / 2)
+        for index in stride(from: 0, to: hex.count, by: 2) {
+            guard let high = value(hex[index]), let low = value(hex[index + 1]) else { return nil }
+            bytes.append(high << 4 | low)
         }
         return bytes
     }
