@@ -85,6 +85,29 @@ import Testing
         }
     }
 
+    @Test func aSignedTokenTakenFromAnotherBrowserIsRefused() async throws {
+        let services = try MarqueeServices(settings: settings(["MARQUEE_SECRET": Self.secret]))
+        try await Application(router: try buildRouter(dependencies: services.webDependencies)).test(.router) { client in
+            let attacker = TestBrowser(client)
+            _ = try await attacker.get("/")
+            let attackersToken = try #require(attacker.cookies["marquee_csrf"])
+            #expect(try await attacker.post("/movies/155/favorite", [("favorite", "true")]).status == .seeOther, "valid for its own browser")
+
+            // The victim's browser, with the attacker's signed token planted in its cookie.
+            let victim = TestBrowser(client)
+            try await victim.signUp("ana@example.com")
+            let victimsVisitor = try #require(victim.cookies["marquee_visitor"])
+            let session = try #require(victim.cookies["marquee_session"])
+            let forged = try await client.execute(
+                uri: "/movies/155/favorite", method: .post,
+                headers: [.cookie: "marquee_visitor=\(victimsVisitor); marquee_session=\(session); marquee_csrf=\(attackersToken)",
+                          .contentType: "application/x-www-form-urlencoded"],
+                body: ByteBuffer(string: "csrf_token=\(attackersToken)&favorite=true")) { $0.status }
+            #expect(forged == .forbidden, "a token is bound to the browser it was made for")
+            #expect(try await victim.get("/favorites").text.contains("The Dark Knight") == false)
+        }
+    }
+
     @Test func aPasswordNeverShowsEvenInAURLThatDoesNotParse() throws {
         #expect {
             _ = try settings(["MARQUEE_DATABASE_URL": "postgres://marquee:ab/cd+ef@db/marquee"])

@@ -35,7 +35,9 @@ public func buildApplication(
 /// sessions, security headers, error pages.
 public func buildRouter(dependencies: WebDependencies) throws -> Router<AppRequestContext> {
     let assets = try StaticAssets.bundled()
-    let pages = Pages(csrf: CSRFProtection(secret: dependencies.secret, isSecure: dependencies.isServedOverHTTPS), assets: assets)
+    let sessionCookie = SessionCookie(isSecure: dependencies.isServedOverHTTPS, lifetime: WebDependencies.sessionCookieLifetime)
+    let csrf = CSRFProtection(secret: dependencies.secret, isSecure: dependencies.isServedOverHTTPS, sessionCookieName: sessionCookie.name)
+    let pages = Pages(csrf: csrf, assets: assets)
     let useCases = dependencies.useCases
     let logger = dependencies.logger
     let router = Router(context: AppRequestContext.self)
@@ -51,7 +53,6 @@ public func buildRouter(dependencies: WebDependencies) throws -> Router<AppReque
     let gallery = GalleryController(search: dependencies.gallery, history: dependencies.galleryHistory, photos: dependencies.photoImages, pages: pages, logger: logger)
     gallery.addImageRoutes(to: router)
     // Only the screens that read favorites, history or the account need to know who asks.
-    let sessionCookie = SessionCookie(isSecure: dependencies.isServedOverHTTPS, lifetime: WebDependencies.sessionCookieLifetime)
     let screens = router.group()
         .add(middleware: VisitorMiddleware(isSecure: dependencies.isServedOverHTTPS))
         .add(middleware: SessionMiddleware(sessions: dependencies.accounts.sessions, cookie: sessionCookie))

@@ -82,15 +82,16 @@ struct SessionController: Sendable {
     private func loggedIn(_ session: StartedSession, goingTo returnTo: Route?) -> Response {
         var response = Self.redirect(to: returnTo ?? .account())
         response.setCookie(cookie.setting(session.token))
-        response.setCookie(pages.csrf.rotatedCookie())
+        response.setCookie(pages.csrf.rotatedCookie(binding: CSRFProtection.sessionBinding(session.token)))
         return response
     }
 
     /// Clears the session cookie, and gives the browser a new visitor and CSRF token.
     static func forget(in response: inout Response, cookie: SessionCookie, csrf: CSRFProtection) {
         response.setCookie(cookie.clearing)
-        response.setCookie(VisitorMiddleware.freshCookie(isSecure: cookie.isSecure))
-        response.setCookie(csrf.rotatedCookie())
+        let visitor = RandomToken.make()
+        response.setCookie(VisitorMiddleware.freshCookie(visitor, isSecure: cookie.isSecure))
+        response.setCookie(csrf.rotatedCookie(binding: CSRFProtection.visitorBinding(visitor)))
     }
 
     private static func arrival(_ context: AppRequestContext) -> BrowserArrival {

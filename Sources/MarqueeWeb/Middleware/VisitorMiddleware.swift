@@ -1,4 +1,5 @@
 import Foundation
+import HTTPTypes
 import Hummingbird
 import MarqueeCore
 
@@ -21,7 +22,11 @@ struct VisitorMiddleware: RouterMiddleware {
         }
         let value = RandomToken.make()
         context.visitor = Self.owner(value)
-        var response = try await next(request, context)
+        // The rest of the chain sees the new cookie as if the browser had sent it, so that the
+        // page's CSRF token is bound to this identity.
+        var head = request.head
+        head.headerFields.append(HTTPField(name: .cookie, value: "\(Self.cookieName)=\(value)"))
+        var response = try await next(Request(head: head, body: request.body), context)
         // A response that already set a visitor (log out) keeps its own.
         if !response.headers[values: .setCookie].contains(where: { $0.hasPrefix(Self.cookieName + "=") }) {
             response.setCookie(Self.freshCookie(value, isSecure: isSecure))

@@ -4,9 +4,12 @@ import Hummingbird
 
 /// Signed double-submit CSRF protection: a token lives in an HttpOnly, SameSite=Lax cookie,
 /// every form carries it in a hidden field, and a POST whose field does not match the cookie,
-/// or whose token was not signed with the server's secret, is refused. The signature (HMAC-SHA256
-/// under `MARQUEE_SECRET`) means a cookie planted from elsewhere is worthless, and every server
-/// sharing the secret accepts the forms of the others.
+/// or whose token was not signed for this browser with the server's secret, is refused.
+///
+/// The signature (HMAC-SHA256 under `MARQUEE_SECRET`) covers the token's random half and what
+/// it is bound to: the browser's session when it has one, else its visitor identity. A token
+/// taken from another browser and planted as a cookie (from a sibling subdomain, say) does not
+/// verify for this one, and every server sharing the secret accepts the others' forms.
 /// Lax, not Strict: arriving from another site must not replace the token that the pages
 /// already open in other tabs carry. Lax cookies are still never sent with a cross-site POST.
 struct CSRFProtection: Sendable {
@@ -16,27 +19,42 @@ struct CSRFProtection: Sendable {
     private let key: SymmetricKey
     /// Whether browsers reach Marquee over HTTPS: the cookie is then `Secure`.
     private let isSecure: Bool
+    /// The session cookie's name, whose value a logged-in browser's tokens are bound to.
+    private let sessionCookieName: String
 
     /// Signs tokens with a key derived from `secret`.
-    init(secret: String, isSecure: Bool = false) {
+    init(secret: String, isSecure: Bool = false, sessionCookieName: String = "marquee_session") {
         key = SymmetricKey(data: SHA256.hash(data: Data(("marquee csrf " + secret).utf8)))
         self.isSecure = isSecure
+        self.sessionCookieName = sessionCookieName
     }
 
-    /// A new token: 256 random bits and their signature, `<64 hex>.<64 hex>`.
-    private func makeToken() -> String {
+    /// What a token for `request` is bound to: its session, else its visitor identity.
+    func binding(of request: Request) -> String {
+        if let session = request.cookies[sessionCookieName]?.value, !session.isEmpty { return Self.sessionBinding(session) }
+        return Self.visitorBinding(request.cookies[VisitorMiddleware.cookieName]?.value ?? "")
+    }
+
+    /// The binding of a browser holding the session `token`.
+    static func sessionBinding(_ token: String) -> String { "session " + token }
+
+    /// The binding of a browser that is the visitor `value`.
+    static func visitorBinding(_ value: String) -> String { "visitor " + value }
+
+    /// A new token: 256 random bits and their signature with `binding`, `<64 hex>.<64 hex>`.
+    private func makeToken(binding: String) -> String {
         let nonce = RandomToken.make()
-        return nonce + "." + Self.hex(HMAC<SHA256>.authenticationCode(for: Data(nonce.utf8), using: key))
+        return nonce + "." + Self.hex(HMAC<SHA256>.authenticationCode(for: Data((nonce + "\n" + binding).utf8), using: key))
     }
 
-    /// Whether `token` is one this server (or one sharing its secret) made.
-    func isSigned(_ token: String) -> Bool {
+    /// Whether `token` is one this server (or one sharing its secret) made for `binding`.
+    func isSigned(_ token: String, binding: String) -> Bool {
         let parts = token.split(separator: ".", omittingEmptySubsequences: false)
         // Both halves are 64 lowercase hexadecimal ASCII bytes before anything reads them.
         guard parts.count == 2, RandomToken.isWellFormed(String(parts[0])), RandomToken.isWellFormed(String(parts[1])),
               let signature = Self.bytes(hex: Array(parts[1].utf8))
         else { return false }
-        return HMAC<SHA256>.isValidAuthenticationCode(signature, authenticating: Data(parts[0].utf8), using: key)
+        return HMAC<SHA256>.isValidAuthenticationCode(signature, authenticating: Data((parts[0] + "\n" + binding).utf8), using: key)
     }
 
     private static func hex(_ code: some Sequence<UInt8>) -> String {
@@ -64,17 +82,19 @@ struct CSRFProtection: Sendable {
 
     /// The request's token, and the cookie to set when the browser has none yet.
     func token(for request: Request) -> (token: String, cookie: Cookie?) {
-        if let existing = request.cookies[Self.cookieName]?.value, isSigned(existing) {
+        let binding = binding(of: request)
+        if let existing = request.cookies[Self.cookieName]?.value, isSigned(existing, binding: binding) {
             return (existing, nil)
         }
-        let token = makeToken()
+        let token = makeToken(binding: binding)
         return (token, cookie(token))
     }
 
     /// A new token's cookie, set when a person logs in, signs up or logs out, so that a token
-    /// seen before is of no use after.
-    func rotatedCookie() -> Cookie {
-        cookie(makeToken())
+    /// seen before is of no use after; `binding` is what the browser will be next (its new
+    /// session, or its new visitor identity).
+    func rotatedCookie(binding: String) -> Cookie {
+        cookie(makeToken(binding: binding))
     }
 
     private func cookie(_ token: String) -> Cookie {
@@ -88,7 +108,7 @@ struct CSRFProtection: Sendable {
         let form = (try? URLEncodedFormDecoder().decode([String: String].self, from: String(buffer: body))) ?? [:]
         guard let cookie = request.cookies[Self.cookieName]?.value,
               let submitted = form[Self.fieldName],
-              Self.constantTimeEqual(cookie, submitted), isSigned(cookie)
+              Self.constantTimeEqual(cookie, submitted), isSigned(cookie, binding: binding(of: request))
         else {
             throw HTTPError(.forbidden, message: "This form has expired. Reload the page and try again.")
         }
