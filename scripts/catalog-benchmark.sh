@@ -15,5 +15,5 @@ trap 'postgres_stop "$work/postgres"; rm -rf "$work"' EXIT
 port=$(free_port)
 postgres_start "$work/postgres" "$port"
 cd Benchmarks
-MARQUEE_BENCHMARK_DATABASE_URL="postgres://marquee@127.0.0.1:$port/postgres" \
+MARQUEE_BENCHMARK_DATABASE_URL="postgres://marquee:$(cat "$work/postgres/password")@127.0.0.1:$port/postgres" \
   swift package --disable-sandbox benchmark --target CatalogSearch "$@"

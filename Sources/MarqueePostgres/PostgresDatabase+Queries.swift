@@ -10,7 +10,7 @@ extension PostgresDatabase {
     func query(_ query: PostgresQuery, file: String = #fileID, line: Int = #line) async throws -> PostgresRowSequence {
         let client = client, logger = logger
         do {
-            return try await Self.withinDeadline { try await client.query(query, logger: logger, file: file, line: line) }
+            return try await Self.within(deadline) { try await client.query(query, logger: logger, file: file, line: line) }
         } catch let error as PSQLError {
             throw Self.unavailable(error) ?? error
         }
@@ -21,7 +21,7 @@ extension PostgresDatabase {
     func transaction<Result: Sendable>(_ body: @escaping @Sendable (PostgresConnection) async throws -> Result) async throws -> Result {
         let client = client, logger = logger
         do {
-            return try await Self.withinDeadline {
+            return try await Self.within(deadline) {
                 try await client.withTransaction(logger: logger) { connection in try await body(connection) }
             }
         } catch let error as PostgresTransactionError {
@@ -33,13 +33,8 @@ extension PostgresDatabase {
         }
     }
 
-    /// How long a statement may wait for a connection and its first answer. The pool keeps
-    /// trying to connect while PostgreSQL is away and would hold a request for as long; past
-    /// this, the person is told to try again instead.
-    static let deadline = Duration.seconds(5)
-
-    /// Runs `body`, giving up with ``StoreUnavailableError`` past ``deadline``.
-    static func withinDeadline<Value: Sendable>(_ body: @escaping @Sendable () async throws -> Value) async throws -> Value {
+    /// Runs `body`, giving up with ``StoreUnavailableError`` past `deadline`.
+    static func within<Value: Sendable>(_ deadline: Duration, _ body: @escaping @Sendable () async throws -> Value) async throws -> Value {
         try await withThrowingTaskGroup(of: Value.self) { group in
             group.addTask { try await body() }
             group.addTask {

@@ -17,11 +17,17 @@ public final class PostgresDatabase: Service {
     public let location: PostgresLocation
     let client: PostgresClient
     let logger: Logger
+    /// How long a statement may wait for a connection and its first answer before the request
+    /// is told to try again (``StoreUnavailableError``).
+    let deadline: Duration
 
     /// A pool for `location`; nothing connects until ``run()`` or ``prepare(embeddedCatalog:)``.
-    public init(location: PostgresLocation, logger: Logger) {
+    /// - Parameter deadline: 10 s by default; the pool keeps trying to connect while
+    ///   PostgreSQL is away and would otherwise hold a request for as long.
+    public init(location: PostgresLocation, logger: Logger, deadline: Duration = .seconds(10)) {
         self.location = location
         self.logger = logger
+        self.deadline = deadline
         // The pool's own chatter (a query waiting for `run()` at start) stays out of the logs;
         // a connection that fails surfaces as the query's error.
         var background = logger

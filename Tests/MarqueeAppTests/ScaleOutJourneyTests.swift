@@ -200,7 +200,8 @@ import Testing
     /// database finds.
     @Test func theWholeAppRunsOnPostgreSQL() async throws {
         let location = try await PostgresTestServer.shared.makeDatabase(embeddedCatalog: false)
-        let url = "postgres://\(location.username)@\(location.host):\(location.port)/\(location.database)"
+        let password = location.password.map { ":" + ($0.addingPercentEncoding(withAllowedCharacters: .alphanumerics) ?? "") } ?? ""
+        let url = "postgres://\(location.username)\(password)@\(location.host):\(location.port)/\(location.database)"
         let first = try await MarqueeServices.open(settings: settings(["MARQUEE_DATABASE_URL": url, "MARQUEE_SECRET": Self.secret]))
         let second = try await MarqueeServices.open(settings: settings(["MARQUEE_DATABASE_URL": url, "MARQUEE_SECRET": Self.secret]))
         try await first.withBackgroundServices {

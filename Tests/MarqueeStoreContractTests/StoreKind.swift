@@ -34,7 +34,9 @@ enum StoreKind: String, CaseIterable, CustomTestStringConvertible, Sendable {
             try await body(.sqlite(database, location: path, now: now))
         case .postgres:
             let location = try await PostgresTestServer.shared.makeDatabase(embeddedCatalog: embeddedCatalog)
-            let database = PostgresDatabase(location: location, logger: Logger(label: "contract"))
+            // A generous deadline: the whole suite runs at once on two cores, and a test of
+            // behaviour must not fail for being slow.
+            let database = PostgresDatabase(location: location, logger: Logger(label: "contract"), deadline: .seconds(120))
             do {
                 try await withThrowingTaskGroup(of: Void.self) { group in
                     group.addTask { await database.run() }

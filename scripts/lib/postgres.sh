@@ -3,10 +3,11 @@
 # `postgres` user (made by Debian's package).
 #
 #   postgres_start DIR PORT [fast]   initdb in DIR/data and start on 127.0.0.1:PORT; the superuser
-#                                    is `marquee`, trusted on loopback only. `fast` turns off
-#                                    fsync (tests: the data is thrown away anyway).
+#                                    is `marquee`, with a random password kept in DIR/password
+#                                    (no other local user can log in). `fast` turns off fsync
+#                                    (tests: the data is thrown away anyway).
 #   postgres_stop DIR                stop it (the caller removes DIR)
-#   postgres_url DIR PORT NAME       prints postgres://marquee@127.0.0.1:PORT/NAME after creating NAME
+#   postgres_url DIR PORT NAME       prints postgres://marquee:PASSWORD@127.0.0.1:PORT/NAME after creating NAME
 
 postgres_bin() {
   local dir
@@ -28,8 +29,11 @@ postgres_start() { # dir port [fast]
     chmod o+x "$(dirname "$dir")"
     chown postgres "$dir"
   fi
-  postgres_as_owner "$bin/initdb" -D "$dir/data" -U marquee --auth=trust -E UTF8 --locale=C.UTF-8 >"$dir/initdb.log" 2>&1 \
-    || { cat "$dir/initdb.log" >&2; return 1; }
+  head -c 24 /dev/urandom | od -An -tx1 | tr -d ' \n' >"$dir/password"
+  chmod 600 "$dir/password"
+  [ "$(id -u)" -eq 0 ] && chown postgres "$dir/password"
+  postgres_as_owner "$bin/initdb" -D "$dir/data" -U marquee --pwfile="$dir/password" --auth=scram-sha-256 -E UTF8 --locale=C.UTF-8 \
+    >"$dir/initdb.log" 2>&1 || { cat "$dir/initdb.log" >&2; return 1; }
   # Written into its configuration, so that a restart (pg_ctl start) keeps them.
   {
     echo "listen_addresses = '127.0.0.1'"
@@ -53,6 +57,8 @@ postgres_stop() { # dir
 }
 
 postgres_url() { # dir port name
-  psql -h 127.0.0.1 -p "$2" -U marquee -d postgres -qc "CREATE DATABASE \"$3\"" >/dev/null
-  echo "postgres://marquee@127.0.0.1:$2/$3"
+  local password
+  password=$(cat "$1/password")
+  PGPASSWORD=$password psql -h 127.0.0.1 -p "$2" -U marquee -d postgres -qc "CREATE DATABASE \"$3\"" >/dev/null
+  echo "postgres://marquee:$password@127.0.0.1:$2/$3"
 }
