@@ -105,7 +105,10 @@ struct CSRFProtection: Sendable {
     /// - Throws: 403 when the token is missing or wrong.
     func verifiedForm(_ request: Request) async throws -> [String: String] {
         let body = try await request.body.collect(upTo: Self.maximumFormSize)
-        let form = (try? URLEncodedFormDecoder().decode([String: String].self, from: String(buffer: body))) ?? [:]
+        // NUL is never typed into a form, and PostgreSQL's text cannot hold it: it is dropped
+        // here, once for every form.
+        let form = ((try? URLEncodedFormDecoder().decode([String: String].self, from: String(buffer: body))) ?? [:])
+            .mapValues { $0.contains("\u{0}") ? $0.replacingOccurrences(of: "\u{0}", with: "") : $0 }
         guard let cookie = request.cookies[Self.cookieName]?.value,
               let submitted = form[Self.fieldName],
               Self.constantTimeEqual(cookie, submitted), isSigned(cookie, binding: binding(of: request))
