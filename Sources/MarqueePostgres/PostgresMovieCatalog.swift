@@ -77,14 +77,7 @@ public struct PostgresMovieCatalog: CatalogStore {
             // The counting row comes back even past the last page, with no film in it.
             if try access["id"].decode(Int?.self) != nil { movies.append(try MovieRow.movie(from: access)) }
         }
-        let total = min(counted, countLimit)
-        return MoviePage(
-            page: page,
-            totalPages: min((total + pageSize - 1) / pageSize, SearchMovies.lastPage),
-            totalResults: total,
-            totalIsCapped: counted > countLimit,
-            movies: movies
-        )
+        return .catalogSearch(page: page, counted: counted, movies: movies)
     }
 
     public func movie(id: Int) async throws -> Movie? {

@@ -18,10 +18,6 @@ public struct CatalogImporter: Sendable {
     /// Imports every line of `url`, then renumbers the catalog for search. `progress` hears
     /// after every batch.
     public func importFile(at url: URL, progress: (@Sendable (CatalogImportProgress) -> Void)? = nil) throws -> CatalogImportReport {
-        try importLines(at: url, progress: progress)
-    }
-
-    private func importLines(at url: URL, progress: (@Sendable (CatalogImportProgress) -> Void)?) throws -> CatalogImportReport {
         var report = CatalogImportReport()
         var batch: [MovieRecord] = []
         var file = try CatalogFileReader(url: url)
@@ -104,11 +100,8 @@ public struct CatalogImporter: Sendable {
         """
 }
 
-extension CatalogImporter: CatalogImporting {
-    public func importFile(at url: URL, progress: (@Sendable (CatalogImportProgress) -> Void)?) async throws -> CatalogImportReport {
-        try importLines(at: url, progress: progress)
-    }
-}
+/// Its synchronous methods serve the asynchronous requirements as they are.
+extension CatalogImporter: CatalogImporting {}
 
 /// What an import did.
 public struct CatalogImportReport: Sendable, Hashable {

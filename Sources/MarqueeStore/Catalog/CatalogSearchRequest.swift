@@ -43,14 +43,7 @@ struct CatalogSearchRequest {
         // (its first column, the film id, is then null).
         let counted: Int = rows.first?["matchCount"] ?? 0
         let movies = try rows.filter { $0[0] as Int? != nil }.map { try Movie(record: MovieRecord(row: $0)) }
-        let total = min(counted, countLimit)
-        return MoviePage(
-            page: page,
-            totalPages: min((total + pageSize - 1) / pageSize, SearchMovies.lastPage),
-            totalResults: total,
-            totalIsCapped: counted > countLimit,
-            movies: movies
-        )
+        return .catalogSearch(page: page, counted: counted, movies: movies)
     }
 
     /// `bounds` holds the first position, among the films that are not exact titles, of the
