@@ -176,6 +176,7 @@ public final class MarqueeServices: Sendable {
             secret: try settings.secret ?? LocalSecret.loadOrCreate(besideDatabaseAt: settings.databasePath),
             serverName: settings.serverName, trustsForwardedFor: settings.trustsForwardedFor
         )
+        web.assetsFolder = settings.assetsFolder
         web.strictTransportSecurity = settings.tls != nil ? .always : settings.trustsForwardedProto ? .whenForwardedHTTPS : .never
         webDependencies = web
     }

@@ -30,6 +30,7 @@ import MarqueeTMDB
 /// | `marquee.bcrypt.cost` | `MARQUEE_BCRYPT_COST` | `12` (at least 10) |
 /// | `marquee.https` | `MARQUEE_HTTPS` | `false`: set `true` when browsers reach Marquee over HTTPS |
 /// | `marquee.image.cache.mb` | `MARQUEE_IMAGE_CACHE_MB` | `256`: megabytes of images kept on disk (16 to 100000) |
+/// | `marquee.assets` | `MARQUEE_ASSETS` | none: the built-in style sheets, scripts, icons and service worker; a folder to serve them from instead |
 public struct MarqueeSettings: Sendable, Hashable {
     /// The address the web server listens on.
     public var host: String
@@ -58,6 +59,9 @@ public struct MarqueeSettings: Sendable, Hashable {
         public var certificate: String
         public var key: String
     }
+    /// A folder to serve the style sheets, scripts, icons and service worker from instead of the
+    /// built-in ones, to work on them without rebuilding; nil serves the built-in ones.
+    public var assetsFolder: String?
     /// The live TMDB configuration, or nil to use the embedded catalog.
     public var tmdb: TMDBConfiguration?
     /// Where TMDB serves poster and backdrop images.
@@ -108,6 +112,10 @@ public struct MarqueeSettings: Sendable, Hashable {
             throw .invalid(name: "MARQUEE_TLS_KEY", value: "", expected: "the private key of \(certificate) (MARQUEE_TLS_CERTIFICATE is set)")
         case (nil, let key?):
             throw .invalid(name: "MARQUEE_TLS_CERTIFICATE", value: "", expected: "the certificate of \(key) (MARQUEE_TLS_KEY is set)")
+        }
+        assetsFolder = reader.string(forKey: "marquee.assets").flatMap(Self.nonEmpty)
+        if let assetsFolder, !FileManager.default.fileExists(atPath: assetsFolder + "/service-worker.js") {
+            throw .invalid(name: "MARQUEE_ASSETS", value: assetsFolder, expected: "a folder holding Marquee's assets (app.css, app.js, service-worker.js and the rest), like Sources/MarqueeWeb/Public/assets")
         }
         imageBaseURL = try Self.url(reader, "tmdb.image.base.url", variable: "TMDB_IMAGE_BASE_URL", default: "https://image.tmdb.org/t/p")
         let apiBaseURL = try Self.url(reader, "tmdb.api.base.url", variable: "TMDB_API_BASE_URL", default: "https://api.themoviedb.org/3")

@@ -17,6 +17,9 @@ struct Serve: AsyncParsableCommand {
     @Option(help: "The certificate's PEM private key (MARQUEE_TLS_KEY).")
     var tlsKey: String?
 
+    @Option(help: "Serve the style sheets, scripts, icons and service worker from this folder instead of the built-in ones (MARQUEE_ASSETS), to work on them without rebuilding.")
+    var assets: String?
+
     @OptionGroup var shared: SharedOptions
 
     func run() async throws {
@@ -25,6 +28,7 @@ struct Serve: AsyncParsableCommand {
         flags["marquee.port"] = port.map(String.init)
         flags["marquee.tls.certificate"] = tlsCertificate
         flags["marquee.tls.key"] = tlsKey
+        flags["marquee.assets"] = assets
         try await shared.withServices(flags: flags, runsPool: false) { services in
             let host = services.settings.host
             let source = services.isLive ? "TMDB" : "the embedded catalog"

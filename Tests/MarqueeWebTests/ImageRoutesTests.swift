@@ -56,6 +56,7 @@ import Testing
             try await client.execute(uri: "/images/w342/rocky.jpg", method: .get) { response in
                 #expect(response.headers[.contentType] == "image/svg+xml")
                 #expect(response.text.contains("Rocky"))
+                #expect(response.headers[.cacheControl] == "public, max-age=86400", "the catalog's own picture may be kept")
             }
         }
     }
@@ -69,11 +70,13 @@ import Testing
         }
     }
 
-    @Test func unreachableImageServerFallsBackToAGeneratedPoster() async throws {
+    @Test func unreachableImageServerFallsBackToAGeneratedPosterThatNoOneKeeps() async throws {
         try await WebTestHarness(remoteImages: FailingImages()).run { client in
             try await client.execute(uri: "/images/w185/rocky.jpg", method: .get) { response in
                 #expect(response.status == .ok)
                 #expect(response.headers[.contentType] == "image/svg+xml")
+                // Neither the browser nor the service worker keeps a stand-in for the real poster.
+                #expect(response.headers[.cacheControl] == "no-store")
             }
         }
     }

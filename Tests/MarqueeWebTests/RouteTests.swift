@@ -43,7 +43,7 @@ import Testing
         let gets: [Route] = [
             .discover(), .discover(tab: .critics), .popularGrid(page: 2), .search(), .search(query: "batman", page: 2),
             .searchResults(query: "batman", page: 2), .history, .favorites(), .favoriteIDs, .movie(id: 500),
-            .image(.w185, .generatedPoster(movieID: 500)), .image(.w780, .generatedBackdrop(movieID: 500)), .healthz, .manifest,
+            .image(.w185, .generatedPoster(movieID: 500)), .image(.w780, .generatedBackdrop(movieID: 500)), .healthz, .manifest, .serviceWorker, .offline,
             .signUp(), .logIn(returnTo: .favorites()),
             .gallery(), .gallery(query: "batman"), .galleryResults(query: "batman", page: 2), .galleryPhoto(id: "poster-1", query: "batman", page: 1),
         ]

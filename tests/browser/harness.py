@@ -58,6 +58,15 @@ VIEWPORTS = [
 ]
 
 
+def wait_until(page, script: str, arg: object, what: str, timeout_s: float = 10) -> None:
+    """Polls the async ``script`` in ``page`` until it is truthy; ``page.wait_for_function`` does
+    not await a promise, so an async predicate would pass at once."""
+    deadline = time.monotonic() + timeout_s
+    while not page.evaluate(script, arg):
+        assert time.monotonic() < deadline, f"{what}: not within {timeout_s} s"
+        time.sleep(0.05)
+
+
 def artifact_path(stem: str, suffix: str = ".png", *, subdirectory: str = "") -> Path:
     """A path under <repo>/test-artifacts/browser[/subdirectory]; ``stem`` may be a pytest node id."""
     directory = ARTIFACTS_DIR / subdirectory

@@ -4,6 +4,11 @@ Marquee throttles by client address (sign-ups an hour, failed log ins a day), an
 of a worker shares one server: a test that signs up or logs in reaches the server through
 ``own_address`` so that its tries are counted apart from every other test's. One counter for
 every module, so no two tests of a worker ever get the same address.
+
+The address is also the device's link to Marquee, which a test can break as a lift or a
+tunnel does: ``cut()`` resets every connection, ``silence()`` lets connections open but never
+answers, ``slow(seconds)`` holds each new connection that long first, ``restore()`` mends it, and ``point_to()`` sends new connections to another server
+(a new deployment at the same address).
 """
 
 from __future__ import annotations
@@ -11,7 +16,9 @@ from __future__ import annotations
 import itertools
 import selectors
 import socket
+import struct
 import threading
+import time
 from collections.abc import Callable, Iterator
 from urllib.parse import urlsplit
 
@@ -32,6 +39,8 @@ class LoopbackAddress:
         self.host = f"127.77.{number // 250}.{number % 250 + 1}"
         server = urlsplit(server_url)
         self._server = (server.hostname or "127.0.0.1", server.port or 80)
+        self._state = "up"
+        self._delay_s = 0.0
         self._listener = socket.create_server((self.host, 0))
         self._listener.settimeout(0.1)
         self.url = f"http://{self.host}:{self._listener.getsockname()[1]}"
@@ -49,10 +58,51 @@ class LoopbackAddress:
                 continue
             except OSError:
                 return
-            threading.Thread(target=self._forward, args=(client,), daemon=True).start()
+            if self._state == "cut":
+                _reset(client)
+            elif self._state == "silent":
+                with self._lock:
+                    self._open.add(client)  # held open, never answered, closed by restore()
+            else:
+                threading.Thread(target=self._forward, args=(client,), daemon=True).start()
+
+    def cut(self) -> None:
+        """The connection is lost: open connections are reset, new ones are refused at once."""
+        self._state = "cut"
+        self._drop_open()
+
+    def silence(self) -> None:
+        """The connection hangs: new connections open but nothing ever comes back."""
+        self._state = "silent"
+        self._drop_open()
+
+    def slow(self, seconds: float) -> None:
+        """The connection is slow: each new connection reaches the server ``seconds`` late."""
+        self._delay_s = seconds
+        self._drop_open()
+
+    def restore(self) -> None:
+        """The connection is back."""
+        self._state = "up"
+        self._delay_s = 0.0
+        self._drop_open()
+
+    def point_to(self, server_url: str) -> None:
+        """New connections go to another server from now on."""
+        server = urlsplit(server_url)
+        self._server = (server.hostname or "127.0.0.1", server.port or 80)
+        self._drop_open()
+
+    def _drop_open(self) -> None:
+        with self._lock:
+            connections, self._open = self._open, set()
+        for connection in connections:
+            _reset(connection)
 
     def _forward(self, client: socket.socket) -> None:
         client.settimeout(None)
+        if self._delay_s:
+            time.sleep(self._delay_s)
         try:
             upstream = socket.create_connection(self._server, source_address=(self.host, 0))
         except OSError:
@@ -82,12 +132,16 @@ class LoopbackAddress:
         self._stopped.set()
         self._acceptor.join()
         self._listener.close()
-        with self._lock:
-            for connection in self._open:
-                try:
-                    connection.shutdown(socket.SHUT_RDWR)
-                except OSError:
-                    pass
+        self._drop_open()
+
+
+def _reset(connection: socket.socket) -> None:
+    """Closes with a TCP reset, as a link that is gone does, rather than an orderly close."""
+    try:
+        connection.setsockopt(socket.SOL_SOCKET, socket.SO_LINGER, struct.pack("ii", 1, 0))
+        connection.close()
+    except OSError:
+        pass
 
 
 @pytest.fixture

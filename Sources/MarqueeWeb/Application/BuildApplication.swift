@@ -34,7 +34,7 @@ public func buildApplication(
 /// Builds the router: every route of the ``Route`` table, static assets, visitor identity and
 /// sessions, security headers, error pages.
 public func buildRouter(dependencies: WebDependencies) throws -> Router<AppRequestContext> {
-    let assets = try StaticAssets.bundled()
+    let assets = try dependencies.assetsFolder.map(StaticAssets.init(folder:)) ?? StaticAssets.bundled()
     let sessionCookie = SessionCookie(isSecure: dependencies.isServedOverHTTPS, lifetime: WebDependencies.sessionCookieLifetime)
     let csrf = CSRFProtection(secret: dependencies.secret, isSecure: dependencies.isServedOverHTTPS, sessionCookieName: sessionCookie.name)
     let pages = Pages(csrf: csrf, assets: assets)
@@ -46,6 +46,9 @@ public func buildRouter(dependencies: WebDependencies) throws -> Router<AppReque
     router.add(middleware: ErrorPageMiddleware(pages: pages, logger: logger))
     router.get(.healthz) { _, _ in "ok" }
     router.get(.manifest) { _, _ in assets.manifestResponse() }
+    router.get(.serviceWorker) { request, _ in assets.serviceWorkerResponse(request: request) }
+    // The same for everyone, so it can be stored on any device: no visitor, no session.
+    router.get(.offline) { request, _ in pages.page(request, title: "Offline", section: nil) { OfflinePage(chrome: $0) } }
     router.get(.asset) { request, context in
         assets.response(fileName: context.parameters.get("file") ?? "", request: request)
     }

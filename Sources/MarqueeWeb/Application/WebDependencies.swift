@@ -42,6 +42,9 @@ public struct WebDependencies: Sendable {
     public var trustsForwardedFor: Bool
     /// When responses carry `Strict-Transport-Security`.
     public var strictTransportSecurity: StrictTransportSecurity = .never
+    /// A folder to serve the style sheets, scripts, icons and service worker from instead of
+    /// the ones built in (to work on them without rebuilding); nil serves the built-in ones.
+    public var assetsFolder: String?
 
     /// Gathers the dependencies; tests can leave out images and the logger.
     public init(

@@ -34,19 +34,27 @@ struct StaticAssets: Sendable {
     let maskableIcon512: AssetPath
     /// The web app manifest, written once with the icons' hashed addresses.
     let manifest: ByteBuffer
+    /// The service worker, at its fixed address, with this deployment's shell in it; its ETag
+    /// is its version.
+    let serviceWorker: Asset
     private let byFileName: [String: Asset]
 
-    /// Reads `app.css`, `app.js` and the screens' own `account.css`, `account.js`,
-    /// `gallery.css` and `discover.css` from `folder`.
+    /// Reads `app.css`, `app.js`, the screens' own `account.css`, `account.js`, `gallery.css`
+    /// and `discover.css`, the icons and `service-worker.js` from `folder`.
     init(folder: String) throws {
+        func read(_ name: String) throws -> Data {
+            try Data(contentsOf: URL(fileURLWithPath: folder).appendingPathComponent(name))
+        }
+        func asset(_ fileName: String, _ contentType: String, _ data: Data, hash: String) -> Asset {
+            let gzipped = Gzip.asset(data).flatMap { $0.readableBytes < data.count ? $0 : nil }
+            return Asset(path: AssetPath(fileName: fileName), contentType: contentType, etag: "\"\(hash)\"", body: ByteBuffer(bytes: data), gzipped: gzipped)
+        }
         func load(_ name: String, _ contentType: String, minify: ((String) -> String)? = nil) throws -> Asset {
-            let raw = try Data(contentsOf: URL(fileURLWithPath: folder).appendingPathComponent(name))
+            let raw = try read(name)
             let data = minify.map { Data($0(String(decoding: raw, as: UTF8.self)).utf8) } ?? raw
             let hash = Self.hash(data)
             let dot = name.lastIndex(of: ".")!
-            let fileName = "\(name[..<dot]).\(hash)\(name[dot...])"
-            let gzipped = Gzip.asset(data).flatMap { $0.readableBytes < data.count ? $0 : nil }
-            return Asset(path: AssetPath(fileName: fileName), contentType: contentType, etag: "\"\(hash)\"", body: ByteBuffer(bytes: data), gzipped: gzipped)
+            return asset("\(name[..<dot]).\(hash)\(name[dot...])", contentType, data, hash: hash)
         }
         let assets = [
             try load("app.css", "text/css; charset=utf-8", minify: AssetMinifier.css),
@@ -75,6 +83,8 @@ struct StaticAssets: Sendable {
             .init(path: maskableIcon192, size: 192, purpose: "maskable"), .init(path: maskableIcon512, size: 512, purpose: "maskable"),
         ]).json
         byFileName = Dictionary(uniqueKeysWithValues: assets.map { ($0.path.fileName, $0) })
+        let worker = ServiceWorkerScript.script(source: String(decoding: try read("service-worker.js"), as: UTF8.self), shell: assets.map(\.path))
+        serviceWorker = asset("service-worker.js", "text/javascript; charset=utf-8", worker.script, hash: worker.version)
     }
 
     /// The assets shipped in the MarqueeWeb bundle.
@@ -88,9 +98,19 @@ struct StaticAssets: Sendable {
         guard let asset = byFileName[fileName] else {
             return Response(status: .notFound, headers: [.contentType: "text/plain; charset=utf-8"], body: .init(byteBuffer: ByteBuffer(string: "Not found")))
         }
+        return Self.response(asset, cacheControl: "public, max-age=31536000, immutable", request: request)
+    }
+
+    /// `GET /service-worker.js`: revalidated on every check, so a new deployment's worker is
+    /// found at once (browsers also skip their HTTP cache for it after a day).
+    func serviceWorkerResponse(request: Request) -> Response {
+        Self.response(serviceWorker, cacheControl: "no-cache", request: request)
+    }
+
+    private static func response(_ asset: Asset, cacheControl: String, request: Request) -> Response {
         var headers: HTTPFields = [
             .contentType: asset.contentType,
-            .cacheControl: "public, max-age=31536000, immutable",
+            .cacheControl: cacheControl,
             .eTag: asset.etag,
             .vary: "Accept-Encoding",
         ]
@@ -120,7 +140,7 @@ struct StaticAssets: Sendable {
     }
 
     /// 64-bit FNV-1a of the content, in hexadecimal: a cache key, not a security measure.
-    private static func hash(_ data: Data) -> String {
+    static func hash(_ data: Data) -> String {
         let value = data.reduce(UInt64(0xCBF2_9CE4_8422_2325)) { ($0 ^ UInt64($1)) &* 0x0000_0100_0000_01B3 }
         let hex = String(value, radix: 16)
         return String(repeating: "0", count: 16 - hex.count) + hex

@@ -32,14 +32,16 @@ struct ImageController: Sendable {
             }
         }
         let movie = try await lookup.movie(imagePath: path)
-        return generated(movie, id: movie?.id ?? Self.stableNumber(path), size: size, wide: movie?.backdropPath == path)
+        // With a live source, the drawing stands in for a poster that could not be had: no
+        // browser or device keeps it, so the real one shows once it can be fetched.
+        return generated(movie, id: movie?.id ?? Self.stableNumber(path), size: size, wide: movie?.backdropPath == path, isStandIn: remote != nil)
     }
 
-    private func generated(_ movie: Movie?, id: Int, size: ImageSize, wide: Bool) -> Response {
+    private func generated(_ movie: Movie?, id: Int, size: ImageSize, wide: Bool, isStandIn: Bool = false) -> Response {
         let svg = GeneratedPoster(movie: movie, seed: id, size: size, isWide: wide).svg
         return Response(
             status: .ok,
-            headers: [.contentType: "image/svg+xml", .cacheControl: "public, max-age=86400"],
+            headers: [.contentType: "image/svg+xml", .cacheControl: isStandIn ? "no-store" : "public, max-age=86400"],
             body: .init(byteBuffer: ByteBuffer(bytes: svg))
         )
     }

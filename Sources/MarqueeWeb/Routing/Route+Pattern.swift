@@ -18,6 +18,8 @@ extension Route {
         case asset = "/assets/:file"
         case healthz = "/healthz"
         case manifest = "/manifest.webmanifest"
+        case serviceWorker = "/service-worker.js"
+        case offline = "/offline"
         case gallery = "/gallery"
         case galleryResults = "/gallery/results"
         case galleryPhoto = "/gallery/photos/:id"
@@ -53,6 +55,8 @@ extension Route {
         case .asset: .asset
         case .healthz: .healthz
         case .manifest: .manifest
+        case .serviceWorker: .serviceWorker
+        case .offline: .offline
         case .gallery: .gallery
         case .galleryResults: .galleryResults
         case .galleryPhoto: .galleryPhoto

@@ -67,6 +67,10 @@ enum Route: Sendable, Hashable {
     case healthz
     /// The web app manifest, which makes Marquee installable.
     case manifest
+    /// The service worker, at a fixed address at the root so that it controls every page.
+    case serviceWorker
+    /// The page the service worker shows for a page not saved on the device while offline.
+    case offline
 
     /// The film removed from the favorites without JavaScript, and when it had been kept.
     struct RemovedFavorite: Sendable, Hashable {
@@ -147,6 +151,8 @@ enum Route: Sendable, Hashable {
             writer.trustedPath(path.fileName)
         case .healthz: writer.pathLiteral("/healthz")
         case .manifest: writer.pathLiteral("/manifest.webmanifest")
+        case .serviceWorker: writer.pathLiteral("/service-worker.js")
+        case .offline: writer.pathLiteral("/offline")
         case let .signUp(returnTo):
             writer.pathLiteral("/signup")
             if let returnTo {

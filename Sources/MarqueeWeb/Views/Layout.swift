@@ -19,7 +19,10 @@ struct Layout {
         html.text(chrome.title)
         html.markup(" – Marquee</title>\n")
         Self.stylesheet(chrome.assets.stylesheet, to: &html)
-        Self.script(chrome.assets.script, to: &html)
+        // The page script registers the service worker, whose address it reads from its own tag.
+        Self.tag("<script src=\"", .asset(chrome.assets.script), "\" data-service-worker=\"", to: &html)
+        html.link(.serviceWorker)
+        html.markup("\" defer></script>\n")
         // Screens that need more load it themselves, so the others stay light.
         switch chrome.section {
         case .account?:

@@ -11,7 +11,7 @@ struct LogInPage: HTMLComponent {
         Layout(chrome: chrome).write(to: &html) { html in
             html.markup("<section class=\"account-form\" aria-labelledby=\"login-title\">\n<h1 id=\"login-title\">Log in</h1>\n")
             message?.write(to: &html)
-            html.markup("<form id=\"login-form\" method=\"post\" action=\"")
+            html.markup("<form id=\"login-form\" method=\"post\" data-forgets-device action=\"")
             html.link(.logIn())
             html.markup("\" novalidate>")
             CSRFField(token: chrome.context.csrfToken).write(to: &html)

@@ -13,7 +13,7 @@ struct SignUpPage: HTMLComponent {
         Layout(chrome: chrome).write(to: &html) { html in
             html.markup("<section class=\"account-form\" aria-labelledby=\"signup-title\">\n<h1 id=\"signup-title\">Sign up</h1>\n")
             message?.write(to: &html)
-            html.markup("<form id=\"signup-form\" method=\"post\" action=\"")
+            html.markup("<form id=\"signup-form\" method=\"post\" data-forgets-device action=\"")
             html.link(.signUp())
             html.markup("\" novalidate>")
             CSRFField(token: chrome.context.csrfToken).write(to: &html)

@@ -1,20 +1,54 @@
-// Marquee's page script: hearts, paging, suggestions, results while typing, dialogs, the
-// offline banner. Everything here is an enhancement; each screen works without it.
+// Marquee's page script: hearts (kept on the device while offline), paging, suggestions,
+// results while typing, dialogs, the offline banners, the service worker and its updates.
+// Everything here is an enhancement; each screen works without it.
 "use strict";
 
 (() => {
   const csrfToken = document.querySelector('#hearts [name="csrf_token"]')?.value ?? "";
   const toastRegion = document.getElementById("toast-region");
+  const workerAddress = document.currentScript?.dataset.serviceWorker;
+  const worker = "serviceWorker" in navigator ? navigator.serviceWorker : null;
+  // An element with attributes, such as `{ id: "toast", class: "toast", role: "status" }`.
+  const element = (tag, attributes = {}) => {
+    const node = document.createElement(tag);
+    for (const [name, value] of Object.entries(attributes)) node.setAttribute(name, value);
+    return node;
+  };
+  // A JSON object kept in localStorage; an empty one when there is none or storage is off.
+  const readStored = (key) => {
+    try {
+      return JSON.parse(localStorage.getItem(key) ?? "{}") ?? {};
+    } catch {
+      return {};
+    }
+  };
+  // Keeps `object` under `key` (an empty one is removed); false when storage is off or full.
+  const writeStored = (key, object) => {
+    try {
+      if (Object.keys(object).length > 0) localStorage.setItem(key, JSON.stringify(object));
+      else localStorage.removeItem(key);
+      return true;
+    } catch {
+      return false;
+    }
+  };
+  const localTime = (iso) => {
+    const date = new Date(iso);
+    return Number.isNaN(date.getTime()) ? iso : date.toLocaleString([], { dateStyle: "medium", timeStyle: "short" });
+  };
+  const timeElement = (iso) => {
+    const time = element("time", { datetime: iso });
+    time.textContent = localTime(iso);
+    return time;
+  };
 
-  // --- Toasts: one short message at a time, with an optional action. ---
+  // --- Toasts: one short message at a time, with an optional action; a persistent one stays
+  // until its action is taken. ---
   let toastTimer = 0;
-  const showToast = (message, action) => {
+  const showToast = (message, action, { persistent = false, id = "toast" } = {}) => {
     if (!toastRegion) return;
-    clearTimeout(toastTimer);
-    const toast = document.createElement("div");
-    toast.id = "toast";
-    toast.className = "toast";
-    toast.setAttribute("role", "status");
+    if (!persistent) clearTimeout(toastTimer);
+    const toast = element("div", { id, class: "toast", role: "status" });
     const text = document.createElement("span");
     text.textContent = message;
     toast.append(text);
@@ -26,7 +60,10 @@
       button.addEventListener("click", () => { toast.remove(); action.run(); });
       toast.append(" ", button);
     }
-    toastRegion.replaceChildren(toast);
+    // Each kind replaces its own: a later message does not hide the update offer.
+    document.getElementById(id)?.remove();
+    toastRegion.append(toast);
+    if (persistent) return;
     // The toast stays while it is pointed at or focused, so "Undo" never vanishes under a finger.
     const hide = () => { toastTimer = setTimeout(() => toast.remove(), action ? 8000 : 5000); };
     const hold = () => clearTimeout(toastTimer);
@@ -37,9 +74,19 @@
     hide();
   };
 
+  // Marquee could not be reached at all: nothing was sent.
+  class OfflineError extends Error {}
+
   const post = async (url, fields) => {
     const body = new URLSearchParams({ ...fields, csrf_token: csrfToken });
-    const response = await fetch(url, { method: "POST", body, headers: { Accept: "application/json" } });
+    let response;
+    try {
+      response = await fetch(url, { method: "POST", body, headers: { Accept: "application/json" } });
+    } catch {
+      throw new OfflineError("Marquee could not be reached. Check your connection and try again.");
+    }
+    // A proxy saying Marquee cannot be reached is the same as no connection.
+    if ([502, 503, 504].includes(response.status)) throw new OfflineError("Marquee could not be reached. Try again in a moment.");
     const answer = await response.json().catch(() => ({}));
     if (!response.ok) throw new Error(answer.error || "Marquee could not save this change. Try again.");
     return answer;
@@ -62,34 +109,67 @@
   }
 
   // --- Offline banner: local time, and fresh data as soon as the connection is back. ---
-  for (const time of document.querySelectorAll("#offline-banner time")) {
-    const date = new Date(time.dateTime);
-    if (!Number.isNaN(date.getTime())) time.textContent = date.toLocaleString([], { dateStyle: "medium", timeStyle: "short" });
-  }
+  for (const time of document.querySelectorAll("#offline-banner time")) time.textContent = localTime(time.dateTime);
+
+  // --- A page the service worker answered with the copy saved on this device says so. ---
+  const showSavedCopy = (savedAt) => {
+    document.getElementById("connection-banner")?.remove();
+    const banner = element("div", { id: "saved-copy-banner", class: "connection-banner", role: "status" });
+    banner.append("Offline: showing this page as you saw it at ", timeElement(savedAt), ".");
+    document.querySelector("main")?.prepend(banner);
+    // Hearts changed on this device since the copy was saved show as they are now.
+    for (const [id, change] of Object.entries(readHeartChanges())) {
+      if (change.at > savedAt) showHeart(id, change.favorite);
+    }
+    updateEmptyState();
+  };
+  const askWorker = (message, answer) => {
+    if (!worker?.controller) return;
+    const channel = new MessageChannel();
+    channel.port1.onmessage = (event) => answer(event.data ?? {});
+    worker.controller.postMessage(message, [channel.port2]);
+  };
+  const savedCopy = performance.getEntriesByType?.("navigation")[0]?.serverTiming?.find((timing) => timing.name === "marquee-saved-copy");
+
   // --- The device's own connection: a polite banner while it is lost, gone by itself when it
   // is back, and the page's data refreshed then (unless someone is typing in a form). ---
   const showConnectionLost = () => {
-    if (document.getElementById("connection-banner")) return;
-    const banner = document.createElement("div");
-    banner.id = "connection-banner";
-    banner.className = "connection-banner";
-    banner.setAttribute("role", "status");
+    // A saved copy's banner, and the offline page, already say so.
+    if (document.querySelector("#connection-banner, #saved-copy-banner, #offline-page")) return;
+    const banner = element("div", { id: "connection-banner", class: "connection-banner", role: "status" });
     banner.textContent = "You are offline. What is on screen stays here; Marquee will bring it up to date when you are back online.";
     document.querySelector("main")?.prepend(banner);
   };
   let lostWhileHere = false;
+  // A connection that comes back is trusted after a second of staying back: networks flap
+  // while they reconnect.
+  let backTimer = 0;
   if (navigator.onLine === false) { lostWhileHere = true; showConnectionLost(); }
-  window.addEventListener("offline", () => { lostWhileHere = true; showConnectionLost(); });
+  window.addEventListener("offline", () => {
+    clearTimeout(backTimer);
+    lostWhileHere = true;
+    showConnectionLost();
+  });
   window.addEventListener("online", () => {
+    clearTimeout(backTimer);
+    backTimer = setTimeout(connectionBack, 1000);
+  });
+  const connectionBack = async () => {
+    if (navigator.onLine === false) return;
     document.getElementById("connection-banner")?.remove();
+    const wasLost = lostWhileHere;
+    lostWhileHere = false;
+    // Hearts changed offline go first (the offline page has no token of its own: its reload
+    // sends them); a refused one keeps the page, with its message, on screen.
+    const { refused } = document.getElementById("offline-page") ? { refused: 0 } : await sendQueuedHearts();
     const typing = document.activeElement?.matches?.("input:not([type=hidden]), textarea, select");
-    if ((lostWhileHere || document.getElementById("offline-banner")) && !typing) {
+    const stale = wasLost || document.querySelector("#offline-banner, #saved-copy-banner, #offline-page");
+    if (stale && !typing && refused === 0) {
       location.reload();
-    } else if (lostWhileHere) {
+    } else if (wasLost && refused === 0) {
       showToast("Back online.");
     }
-    lostWhileHere = false;
-  });
+  };
 
   // --- Hearts: optimistic, the same state on every heart of the film, rolled back on failure. ---
   const setHearts = (id, pressed) => {
@@ -106,6 +186,7 @@
     const putBack = () => {
       list.insertBefore(row, next && next.parentElement === list ? next : null);
       setHearts(row.dataset.movieId, true);
+      recordHeartChange(row.dataset.movieId, true);
       updateEmptyState();
     };
     row.remove();
@@ -118,9 +199,12 @@
         try {
           // The removal may still be on its way: Undo goes after it, never before.
           await inflight.get(row.dataset.movieId)?.catch(() => {});
-          await post(`/movies/${row.dataset.movieId}/favorite`, { favorite: "true", favorited_at: favoritedAt ?? "" });
+          const action = row.querySelector(".heart")?.formAction ?? "";
+          await sendHeart(row.dataset.movieId, true, title, action, { favorited_at: favoritedAt ?? "" });
         } catch (error) {
           row.remove();
+          setHearts(row.dataset.movieId, false);
+          recordHeartChange(row.dataset.movieId, false);
           updateEmptyState();
           showToast(error.message);
         }
@@ -133,15 +217,121 @@
     const list = document.getElementById("favorites");
     if (!list) return;
     let empty = document.getElementById("favorites-empty");
-    if (list.children.length === 0 && !empty) {
+    const shown = [...list.children].filter((row) => !row.hidden).length;
+    if (shown === 0 && !empty) {
       empty = document.createElement("p");
       empty.id = "favorites-empty";
       empty.className = "empty-state";
       empty.textContent = "No favorites yet. Tap the heart on any film to keep it here.";
       list.before(empty);
-    } else if (list.children.length > 0) {
+    } else if (shown > 0) {
       empty?.remove();
     }
+  };
+
+  // --- Hearts changed while Marquee cannot be reached: shown at once, kept on this device, and
+  // sent when the connection is back (the "online" event, the next page load). A change the
+  // server refuses is undone on screen, with a message: none is lost without a word. ---
+  const queueKey = "marquee:offline-hearts";
+  const readQueue = () => readStored(queueKey);
+  // False when storage is off or full: the change cannot be kept.
+  const writeQueue = (queue) => writeStored(queueKey, queue);
+  // Keeps the newest state of a film; toggled back to what the server has, it is dropped. Each
+  // change keeps the page's form token, which belongs to this browser's sign-in: a change is
+  // only ever sent for the person who made it.
+  const queueHeart = (id, favorite, title, action, fields = {}) => {
+    const queue = readQueue();
+    const entry = queue[id];
+    if (entry && entry.original === favorite) delete queue[id];
+    else queue[id] = { favorite, original: entry ? entry.original : !favorite, title, action, fields, token: csrfToken };
+    return writeQueue(queue);
+  };
+  // The last change of each film's heart on this device (the newest 200), for saved copies.
+  const changesKey = "marquee:heart-changes";
+  const readHeartChanges = () => readStored(changesKey);
+  const recordHeartChange = (id, favorite) => {
+    const changes = readHeartChanges();
+    delete changes[id];
+    changes[id] = { favorite, at: new Date().toISOString() };
+    const ids = Object.keys(changes);
+    for (const old of ids.slice(0, Math.max(0, ids.length - 200))) delete changes[old];
+    writeStored(changesKey, changes); // storage off: saved copies show hearts as they were saved
+  };
+  // Drops a film's queued change; given `sent`, only if it is still that one (a newer change
+  // made meanwhile stays queued).
+  const dropQueued = (id, sent) => {
+    const queue = readQueue();
+    if (!(id in queue) || (sent && JSON.stringify(queue[id]) !== JSON.stringify(sent))) return;
+    delete queue[id];
+    writeQueue(queue);
+  };
+  // A change is kept on the device *before* it is sent, so leaving the page while it is on its
+  // way loses nothing: the next page sends it again (a heart's state, so sending twice is the
+  // same as once). Taken by the server, it leaves the queue; refused, the queue is as before.
+  // Resolves true when the change waits on the device for the connection to come back.
+  const sendHeart = async (id, favorite, title, action, fields = {}) => {
+    const before = readQueue()[id];
+    const kept = queueHeart(id, favorite, title, action, fields);
+    const written = readQueue()[id];
+    try {
+      await post(action, { favorite: String(favorite), ...fields });
+      if (written) dropQueued(id, written);
+      return false;
+    } catch (error) {
+      if (error instanceof OfflineError && kept) return true;
+      const queue = readQueue();
+      if (before) queue[id] = before; else delete queue[id];
+      writeQueue(queue);
+      throw error;
+    }
+  };
+  const showHeart = (id, favorite) => {
+    setHearts(id, favorite);
+    const row = document.querySelector(`#favorites > .favorite-row[data-movie-id="${id}"]`);
+    if (row) row.hidden = !favorite;
+  };
+  const showQueuedHearts = () => {
+    for (const [id, entry] of Object.entries(readQueue())) showHeart(id, entry.favorite);
+    updateEmptyState();
+  };
+
+  // One sender at a time, across the person's tabs too (Web Locks, where there are).
+  const oneAtATime = (work) => navigator.locks?.request ? navigator.locks.request("marquee-offline-hearts", work) : work();
+  let sending = null;
+  const sendQueuedHearts = () => {
+    sending ??= oneAtATime(async () => {
+      const refused = [];
+      let reason = "";
+      for (const [id, entry] of Object.entries(readQueue())) {
+        if (pending.has(id)) continue; // pressed again just now: that press decides
+        pending.add(id);
+        try {
+          if (entry.token !== csrfToken) {
+            throw new Error("It was made while signed in differently; press the heart again to change it.");
+          }
+          await post(entry.action, { favorite: String(entry.favorite), ...entry.fields });
+        } catch (error) {
+          if (error instanceof OfflineError) break; // kept for the next try
+          showHeart(id, entry.original);
+          recordHeartChange(id, entry.original);
+          refused.push(entry);
+          reason = error.message;
+        } finally {
+          pending.delete(id);
+        }
+        dropQueued(id, entry);
+      }
+      updateEmptyState();
+      if (refused.length > 0) {
+        const films = refused.map((entry) => `“${entry.title}”`).join(", ");
+        const where = refused.length === 1 ? (refused[0].original ? "is back in" : "is back out of") : "are back as they were in";
+        showToast(`Your offline change was not saved, so ${films} ${where} your favorites. ${reason}`, {
+          id: "reload", label: "Reload", run: () => location.reload(),
+        });
+      }
+      return { refused: refused.length };
+    }).finally(() => { sending = null; });
+    return sending;
   };
 
   // One request at a time per film: a quick double tap cannot race itself.
@@ -160,13 +350,19 @@
     const title = button.getAttribute("aria-label").replace(/^Favorite /, "");
     const row = favorite ? null : button.closest(".favorite-row");
     setHearts(id, favorite);
+    // Recorded at once: the person may leave the page before the answer comes.
+    recordHeartChange(id, favorite);
     const putBack = row ? removeFavoriteRow(row, title, row.dataset.favoritedAt) : null;
-    const request = post(button.formAction, { favorite: String(favorite) });
+    const request = sendHeart(id, favorite, title, button.formAction);
     inflight.set(id, request);
     try {
-      await request;
+      // The removed row's "Undo" stays on screen; anything else says what will happen.
+      if (await request && !putBack) {
+        showToast(`You are offline. “${title}” will be ${favorite ? "added to" : "removed from"} your favorites when you are back online.`);
+      }
     } catch (error) {
       setHearts(id, !favorite);
+      recordHeartChange(id, !favorite);
       putBack?.();
       showToast(`${title}: ${error.message}`);
     } finally {
@@ -181,10 +377,109 @@
     try {
       const ids = new Set((await (await fetch("/favorites/ids", { headers: { Accept: "application/json" } })).json()).map(String));
       for (const button of document.querySelectorAll(".heart")) setHearts(button.dataset.movieId, ids.has(button.dataset.movieId));
+      showQueuedHearts();
     } catch {
       // Offline: the hearts stay as they were.
     }
   });
+
+  showQueuedHearts();
+  if (savedCopy) showSavedCopy(savedCopy.description);
+  // Sent from a page fresh from Marquee, whose form token is current; a saved copy sends them
+  // when the connection comes back.
+  const offlinePage = document.getElementById("offline-page");
+  if (navigator.onLine !== false && !savedCopy && !offlinePage) sendQueuedHearts();
+
+  // Whoever was here leaves (log out, delete the account) or someone signs in: what this device
+  // kept for them goes (the service worker deletes the saved pages).
+  document.addEventListener("submit", (event) => {
+    if (!event.target.matches?.("form[data-forgets-device]")) return;
+    try {
+      localStorage.removeItem(queueKey);
+      localStorage.removeItem(changesKey);
+    } catch {
+      // Storage is off: nothing was kept.
+    }
+  });
+
+  // --- The offline page lists what this device has saved: pages, and the favorites of the
+  // saved Favorites screen (linked when their details are saved too). ---
+  const savedPagesList = document.getElementById("saved-pages");
+  const savedFavoritesList = document.getElementById("saved-favorites");
+  const listItem = (text, address, note) => {
+    const item = document.createElement("li");
+    if (address) {
+      const link = document.createElement("a");
+      link.href = address;
+      link.textContent = text;
+      item.append(link);
+    } else {
+      item.append(text);
+    }
+    if (note) {
+      const small = element("span", { class: "saved-note" });
+      small.append(...note);
+      item.append(" ", small);
+    }
+    return item;
+  };
+  if (savedPagesList && savedFavoritesList) {
+    askWorker({ type: "saved-pages" }, async ({ pages = [], favorites }) => {
+      for (const saved of pages) {
+        savedPagesList.append(listItem(saved.title || new URL(saved.url).pathname, saved.url, ["saved ", timeElement(saved.savedAt)]));
+      }
+      document.getElementById("saved-pages-empty").hidden = pages.length > 0;
+      const copy = favorites && typeof caches !== "undefined" ? await caches.match(new URL(favorites, location.href).href, { ignoreVary: true }) : null;
+      if (!copy) return;
+      const screen = new DOMParser().parseFromString(await copy.text(), "text/html");
+      const savedAddresses = new Set(pages.map((saved) => saved.url));
+      const queue = readQueue();
+      let count = 0;
+      for (const row of screen.querySelectorAll("#favorites > .favorite-row")) {
+        if (queue[row.dataset.movieId]?.favorite === false) continue;
+        const link = row.querySelector("a.title-link");
+        const address = link ? new URL(link.getAttribute("href"), location.href).href : null;
+        const title = row.querySelector(".movie-title")?.textContent ?? "";
+        const saved = address && savedAddresses.has(address);
+        savedFavoritesList.append(listItem(title, saved ? address : null, saved ? null : ["(details not saved)"]));
+        count += 1;
+      }
+      document.getElementById("saved-favorites-empty").hidden = count > 0;
+    });
+  }
+
+  // --- The service worker: registered once per page load; a new version waiting offers
+  // "Reload to update", which hands over to it and reloads. ---
+  if (worker && workerAddress) {
+    let controlled = Boolean(worker.controller);
+    worker.addEventListener("controllerchange", () => {
+      if (controlled) location.reload();
+      controlled = true;
+    });
+    worker.register(workerAddress).then((registration) => {
+      // The worker waiting when the button is pressed takes over; the page reloads when it
+      // does, or after 3 s whatever happens, as the button says.
+      const offerUpdate = () => showToast("A new version of Marquee is ready.", {
+        id: "update",
+        label: "Reload to update",
+        run: () => {
+          registration.waiting?.postMessage({ type: "skip-waiting" });
+          setTimeout(() => location.reload(), 3000);
+        },
+      }, { persistent: true, id: "update-toast" });
+      if (registration.waiting && worker.controller) offerUpdate();
+      registration.addEventListener("updatefound", () => {
+        const installing = registration.installing;
+        installing?.addEventListener("statechange", () => {
+          if (installing.state === "installed" && worker.controller) offerUpdate();
+        });
+      });
+      // The first page was seen before the worker could save it.
+      if (!worker.controller) worker.ready.then((ready) => ready.active?.postMessage({ type: "save-page", url: location.href }));
+    }).catch(() => {
+      // No worker (a private window, an insecure origin): Marquee works online as before.
+    });
+  }
 
   // --- Paging: "More results" loads the next page in place, once; the place is kept. ---
   const scrollKey = `marquee:list:${location.pathname}${location.search}`;

@@ -1,0 +1,118 @@
+import Foundation
+import HTTPTypes
+import Hummingbird
+import HummingbirdTesting
+import MarqueeWeb
+import Testing
+
+/// What the service worker is given by the server: its script at a fixed address with this
+/// deployment's app shell in it, and the offline page it stores. (What it does with them is
+/// tested in a real browser: `tests/browser/test_offline_app.py`.)
+@Suite struct OfflineAppTests {
+    struct Configuration: Decodable {
+        let version: String, shell: [String], offline: String, favorites: String
+        let forgetPagesAfter: [String], forgetHistoryAfter: [String], historyPages: [String], assetFolder: String, imageFolders: [String]
+        let pageTimeoutMilliseconds: Int, maximumPages: Int, maximumImages: Int, imageByteBudget: Int
+    }
+
+    /// The `MARQUEE` constant the server writes before the worker's own code.
+    static func configuration(of script: String) throws -> Configuration {
+        let line = try #require(script.split(separator: "\n", maxSplits: 1).first)
+        let prefix = "\"use strict\";const MARQUEE="
+        #expect(line.hasPrefix(prefix + "{") && line.hasSuffix("};"))
+        return try JSONDecoder().decode(Configuration.self, from: Data(line.dropFirst(prefix.count).dropLast().utf8))
+    }
+
+    @Test func theWorkerIsServedAtTheRootRevalidatedEveryTimeWithAShellThatExists() async throws {
+        let app = Application(router: try buildRouter(dependencies: WebTestHarness().dependencies))
+        try await app.test(.router) { client in
+            let (script, etag) = try await client.execute(uri: "/service-worker.js", method: .get) { response in
+                #expect(response.status == .ok)
+                #expect(response.headers[.contentType] == "text/javascript; charset=utf-8")
+                #expect(response.headers[.cacheControl] == "no-cache", "a new deployment's worker is seen on the next visit")
+                return (String(buffer: response.body), try #require(response.headers[.eTag]))
+            }
+            let configuration = try Self.configuration(of: script)
+            #expect(etag == "\"\(configuration.version)\"")
+            #expect(configuration.version.count == 16)
+            #expect(configuration.offline == "/offline" && configuration.favorites == "/favorites")
+            #expect(configuration.forgetPagesAfter == ["/logout", "/account/delete", "/login", "/signup"])
+            #expect(configuration.forgetHistoryAfter == ["/history/forget", "/history/clear", "/gallery/history/forget", "/gallery/history/clear"])
+            #expect(configuration.historyPages == ["/history", "/search", "/gallery"])
+            #expect(configuration.assetFolder == "/assets/" && configuration.imageFolders == ["/images/", "/photos/"])
+            #expect(configuration.pageTimeoutMilliseconds == 3_000)
+            #expect(configuration.maximumImages == 300 && configuration.imageByteBudget == 25 * 1024 * 1024)
+            // Every style sheet, script and icon, then the offline page: each answers.
+            for kind in ["app.css", "app.js", "account.css", "account.js", "gallery.css", "discover.css", "icon-192.png", "icon-maskable-512.png"] {
+                let stem = kind.split(separator: ".")[0], ext = kind.split(separator: ".")[1]
+                #expect(configuration.shell.contains { $0.hasPrefix("/assets/\(stem).") && $0.hasSuffix(".\(ext)") }, "\(kind) is in the shell")
+            }
+            #expect(configuration.shell.last == "/offline")
+            for address in configuration.shell {
+                try await client.execute(uri: address, method: .get) { response in
+                    #expect(response.status == .ok, "\(address)")
+                }
+            }
+            try await client.execute(uri: "/service-worker.js", method: .get, headers: [.ifNoneMatch: etag]) { response in
+                #expect(response.status == .notModified)
+            }
+        }
+    }
+
+    @Test func everyPageNamesTheWorkerOnItsScriptTag() async throws {
+        let app = Application(router: try buildRouter(dependencies: WebTestHarness().dependencies))
+        try await app.test(.router) { client in
+            for uri in ["/", "/movies/500", "/favorites", "/login", "/offline", "/no-such-page"] {
+                let page = try await client.execute(uri: uri, method: .get) { String(buffer: $0.body) }
+                #expect(page.contains(#" data-service-worker="/service-worker.js" defer></script>"#), "\(uri)")
+            }
+        }
+    }
+
+    @Test func theOfflinePageSaysWhatHappenedAndHasPlacesForWhatIsSaved() async throws {
+        let app = Application(router: try buildRouter(dependencies: WebTestHarness().dependencies))
+        try await app.test(.router) { client in
+            try await client.execute(uri: "/offline", method: .get) { response in
+                #expect(response.status == .ok)
+                let page = String(buffer: response.body)
+                #expect(page.contains("<title>Offline – Marquee</title>"))
+                #expect(page.contains(">You are offline</h1>"))
+                for id in ["saved-pages", "saved-pages-empty", "saved-favorites", "saved-favorites-empty"] {
+                    #expect(page.contains("id=\"\(id)\""), "\(id)")
+                }
+                #expect(!(response.headers[.cacheControl] ?? "").contains("no-store"), "the worker may store it")
+                // The same for everyone: no visitor identity is handed out with it.
+                #expect(!response.headers[values: .setCookie].contains { $0.hasPrefix("marquee_visitor=") })
+            }
+        }
+    }
+
+    @Test func anotherDeploymentsAssetsMakeAnotherWorkerVersion() async throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("marquee-assets-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: folder) }
+        try FileManager.default.copyItem(at: Self.repositoryAssets(), to: folder)
+        let css = folder.appendingPathComponent("app.css")
+        try (String(contentsOf: css, encoding: .utf8) + "\n.new-in-this-deployment { color: red; }\n").write(to: css, atomically: true, encoding: .utf8)
+
+        var dependencies = WebTestHarness().dependencies
+        let before = try await Self.workerConfiguration(dependencies)
+        dependencies.assetsFolder = folder.path
+        let after = try await Self.workerConfiguration(dependencies)
+        #expect(before.version != after.version)
+        #expect(before.shell.first { $0.hasPrefix("/assets/app.") && $0.hasSuffix(".css") } != after.shell.first { $0.hasPrefix("/assets/app.") && $0.hasSuffix(".css") })
+        #expect(before.shell.filter { $0.hasSuffix(".png") } == after.shell.filter { $0.hasSuffix(".png") }, "unchanged assets keep their addresses")
+    }
+
+    private static func workerConfiguration(_ dependencies: WebDependencies) async throws -> Configuration {
+        let app = Application(router: try buildRouter(dependencies: dependencies))
+        return try await app.test(.router) { client in
+            try await Self.configuration(of: client.execute(uri: "/service-worker.js", method: .get) { String(buffer: $0.body) })
+        }
+    }
+
+    /// The assets in the source tree, beside this file's package.
+    private static func repositoryAssets() -> URL {
+        URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+            .appendingPathComponent("Sources/MarqueeWeb/Public/assets")
+    }
+}
