@@ -2,6 +2,8 @@ import Foundation
 import HTTPTypes
 import Hummingbird
 import HummingbirdTesting
+import MarqueeCore
+import MarqueeTestSupport
 import MarqueeWeb
 import Testing
 
@@ -82,7 +84,24 @@ import Testing
                 }
                 #expect(!(response.headers[.cacheControl] ?? "").contains("no-store"), "the worker may store it")
                 // The same for everyone: no visitor identity is handed out with it.
-                #expect(!response.headers[values: .setCookie].contains { $0.hasPrefix("marquee_visitor=") })
+                #expect(response.headers[values: .setCookie].isEmpty)
+                #expect(page.contains(#"name="csrf_token" value="""#), "no form token: it names nobody")
+            }
+        }
+    }
+
+    /// A 502, 503 or 504 without the mark is a proxy's: Marquee could not be reached, and the
+    /// device shows what it saved. Marquee's own (an upstream failed) are shown as they are.
+    @Test func marqueesOwnFailurePagesAreMarkedAsAnswered() async throws {
+        try await WebTestHarness(catalog: StaticMovieCatalog(failingWith: .offline)).run { client in
+            for uri in ["/movies/155", "/", "/search?q=batman"] {
+                try await client.execute(uri: uri, method: .get) { response in
+                    #expect(response.status == .serviceUnavailable, "\(uri)")
+                    #expect(response.headers[HTTPField.Name("X-Marquee")!] == "1", "\(uri)")
+                }
+            }
+            try await client.execute(uri: "/service-worker.js", method: .get) { response in
+                #expect(response.headers[HTTPField.Name("X-Marquee")!] == "1", "every answer")
             }
         }
     }

@@ -97,3 +97,16 @@ def test_nothing_cached_and_upstream_refused(page: Page) -> None:
     expect(message).to_contain_text(re.compile("offline", re.IGNORECASE))
     expect(grid_cards(page), "there are no films to show").to_have_count(0)
 
+
+
+def test_with_the_app_installed_marquees_own_failure_page_is_shown_not_the_devices(page: Page, stub: StubTMDB) -> None:
+    """The device's service worker shows its saved copies when Marquee cannot be reached; here
+    Marquee answers (TMDB cannot be reached), so its own page, which says so, is what shows."""
+    page.goto("/")
+    page.wait_for_function("() => navigator.serviceWorker.controller !== null")
+    stub.set_mode("refuse")
+    response = page.goto("/movies/550")  # a film the server never fetched
+    assert response is not None and response.status == 503, response and response.status
+    expect(page.locator("#offline-page"), "not the device's offline page").to_have_count(0)
+    expect(page.locator("#saved-copy-banner")).to_have_count(0)
+    expect(page.get_by_text("You're offline").first).to_be_visible()

@@ -12,6 +12,7 @@ from __future__ import annotations
 import json
 import re
 import shutil
+import time
 import urllib.request
 from collections.abc import Callable, Iterator
 from pathlib import Path
@@ -233,6 +234,32 @@ def test_only_what_may_be_kept_is_saved_and_logging_out_deletes_it(device: Page,
     expect(device.locator("#saved-favorites-empty")).to_be_visible()
 
 
+def test_logging_out_without_a_connection_keeps_the_person_and_their_offline_changes(
+    device: Page, link: LoopbackAddress
+) -> None:
+    install(device, "/")
+    device.goto("/signup")
+    fill_sign_up(device, a_person())
+    submit(device, device.locator("#sign-up").click)
+    expect(device.locator("#account-title")).to_be_visible()
+    details = device.context.new_page()
+    details.goto(f"/movies/{DARK_KNIGHT}")
+
+    link.cut()  # Marquee cannot be reached, though the phone thinks it is online
+    details.locator(f'#main .heart[data-movie-id="{DARK_KNIGHT}"]').first.click()
+    expect(details.locator("#toast")).to_contain_text("will be added to your favorites when you are back online")
+    device.locator("#log-out").click()
+    expect(device.locator("h1")).to_have_text("You are offline")
+
+    link.restore()
+    device.goto("/favorites")
+    wait_until(device, "() => localStorage.getItem('marquee:offline-hearts') === null", None, "the change sent")
+    assert favorite_ids(link.url, cookie_header(device)) == {DARK_KNIGHT}
+    device.reload()
+    expect(device.locator("#favorites .movie-title"), "still signed in, with the change").to_have_text(["The Dark Knight"])
+    assert "/favorites" in saved_paths(device), "nothing was forgotten: nobody left"
+
+
 def test_clearing_the_search_history_deletes_the_saved_search_pages(device: Page) -> None:
     install(device, "/")
     device.goto("/search?q=batman")
@@ -299,6 +326,65 @@ def test_a_heart_pressed_just_before_leaving_the_page_is_sent_from_the_next_one(
     expect(device.locator("#favorites .movie-title")).to_have_text(["The Dark Knight"])
 
 
+def test_undo_pressed_just_before_leaving_the_page_keeps_the_favorite(device: Page, link: LoopbackAddress) -> None:
+    install(device, f"/movies/{DARK_KNIGHT}")
+    toggle(device, DARK_KNIGHT, True)
+    device.goto("/favorites")
+    wait_until_saved(device, "/favorites")
+
+    link.silence()  # the removal is on its way and gets no answer
+    heart(device, DARK_KNIGHT).click()
+    expect(device.locator("#favorites .movie-title")).to_have_text([])
+    device.locator("#toast").get_by_role("button", name="Undo").click()
+    expect(device.locator("#favorites .movie-title")).to_have_text(["The Dark Knight"])
+    device.goto("/favorites")  # left before either was answered
+    expect_saved_copy(device, "Favorites")
+    expect(device.locator("#favorites .movie-title"), "the saved copy shows the Undo").to_have_text(["The Dark Knight"])
+
+    link.restore()
+    device.goto(f"/movies/{DARK_KNIGHT}")
+    expect(device.locator("#saved-copy-banner")).to_have_count(0)
+    wait_until(device, "() => localStorage.getItem('marquee:offline-hearts') === null", None, "the Undo sent")
+    assert favorite_ids(link.url, cookie_header(device)) == {DARK_KNIGHT}, "the film is still a favorite"
+
+
+def test_a_change_marquee_cannot_save_yet_stays_on_the_device_until_it_can(
+    new_page: Callable[..., Page], link: LoopbackAddress
+) -> None:
+    # Without the worker, so that the test can stand in for Marquee's answer to the heart.
+    page = new_page(base_url=link.url, service_workers="block")
+    page.goto(f"/movies/{DARK_KNIGHT}")
+    go_offline(page, link)
+    toggle(page, DARK_KNIGHT, True)
+
+    tries: list[str] = []
+
+    def database_away(route) -> None:
+        tries.append(route.request.url)
+        route.fulfill(
+            status=503,
+            headers={"X-Marquee": "1", "Content-Type": "application/json"},
+            body=json.dumps({"error": "Marquee's database is not answering. Try again in a moment; nothing you saved is lost."}),
+        )
+
+    page.route("**/movies/*/favorite", database_away)
+    with page.expect_navigation():  # tried when the connection is back, then the page is fetched again
+        go_online(page, link)
+    deadline = time.monotonic() + 10
+    while len(tries) < 2:  # on the online event, and on the next page load
+        assert time.monotonic() < deadline, f"tried twice: {tries}"
+        page.wait_for_timeout(50)
+    expect(heart(page, DARK_KNIGHT), "still shown as made").to_have_attribute("aria-pressed", "true")
+    expect(page.get_by_text("was not saved")).to_have_count(0)
+    assert DARK_KNIGHT in (page.evaluate("localStorage.getItem('marquee:offline-hearts')") or ""), "kept for the next try"
+    assert favorite_ids(link.url, cookie_header(page)) == set()
+
+    page.unroute("**/movies/*/favorite")
+    page.reload()
+    wait_until(page, "() => localStorage.getItem('marquee:offline-hearts') === null", None, "the change sent")
+    assert favorite_ids(link.url, cookie_header(page)) == {DARK_KNIGHT}
+
+
 def test_a_refused_offline_change_puts_the_heart_back_and_says_so(device: Page, link: LoopbackAddress) -> None:
     install(device, f"/movies/{DARK_KNIGHT}")
     cookies = cookie_header(device)
@@ -330,11 +416,18 @@ def test_images_seen_before_load_offline(device: Page, link: LoopbackAddress) ->
     expect(images.first).to_be_visible()
     count = images.count()
     wait_until(
-        device, "async ([cache, count]) => (await (await caches.open(cache)).keys()).length >= count", [IMAGES_CACHE, count],
+        device,
+        """async (cache) => {
+            const kept = new Set((await (await caches.open(cache)).keys()).map((request) => request.url));
+            return [...document.querySelectorAll("#main img")].every((image) => kept.has(image.currentSrc));
+        }""",
+        IMAGES_CACHE,
         f"the page's {count} images saved on the device",
     )
 
     go_offline(device, link)
+    # Only the worker's cache is left to answer: not the browser's own HTTP cache.
+    device.context.new_cdp_session(device).send("Network.clearBrowserCache")
     device.reload()
     expect_saved_copy(device, "details")
     for index in range(count):
@@ -357,10 +450,15 @@ def test_the_image_cache_keeps_the_newest_300_images(device: Page) -> None:
 def test_a_new_deployment_offers_an_update_that_replaces_the_old_caches(
     device: Page, link: LoopbackAddress, next_deployment: str
 ) -> None:
-    install(device, "/")
+    install(device, f"/movies/{DARK_KNIGHT}")
+    device.goto("/")
+    wait_until_saved(device, "/")
     first_shell = [name for name in device.evaluate("caches.keys()") if name.startswith("marquee-shell-")]
     assert len(first_shell) == 1, first_shell
     stylesheet = device.locator('link[rel="stylesheet"]').first.get_attribute("href")
+    other_tab = device.context.new_page()
+    other_tab.goto("/search")
+    other_tab.locator("#search-input").fill("half-typed")
 
     link.point_to(next_deployment)
     device.reload()
@@ -377,8 +475,10 @@ def test_a_new_deployment_offers_an_update_that_replaces_the_old_caches(
         "the new shell replaces the old",
     )
     assert device.locator('link[rel="stylesheet"]').first.get_attribute("href") != stylesheet, "the new style sheet is in use"
-    assert "/" in saved_paths(device), "pages saved before the update are kept"
+    assert f"/movies/{DARK_KNIGHT}" in saved_paths(device), "pages saved before the update are kept"
     expect(device.locator("#update-toast")).to_have_count(0)
+    expect(other_tab.locator("#update-toast"), "another tab offers the reload").to_contain_text("Marquee was updated.")
+    expect(other_tab.locator("#search-input"), "and keeps what was typed").to_have_value("half-typed")
 
 
 def test_the_offline_page_and_banners_have_no_accessibility_violations(device: Page, link: LoopbackAddress) -> None:

@@ -47,8 +47,8 @@ public func buildRouter(dependencies: WebDependencies) throws -> Router<AppReque
     router.get(.healthz) { _, _ in "ok" }
     router.get(.manifest) { _, _ in assets.manifestResponse() }
     router.get(.serviceWorker) { request, _ in assets.serviceWorkerResponse(request: request) }
-    // The same for everyone, so it can be stored on any device: no visitor, no session.
-    router.get(.offline) { request, _ in pages.page(request, title: "Offline", section: nil) { OfflinePage(chrome: $0) } }
+    // The same for everyone, so it can be stored on any device: no visitor, no session, no token.
+    router.get(.offline) { request, _ in pages.pageForEveryone(request, title: "Offline") { OfflinePage(chrome: $0) } }
     router.get(.asset) { request, context in
         assets.response(fileName: context.parameters.get("file") ?? "", request: request)
     }

@@ -14,14 +14,27 @@ struct Pages: Sendable {
     ) -> Response {
         let (token, cookie) = csrf.token(for: request)
         let context = ViewContext(csrfToken: token, returnTo: Route(returnPath: request.uri.description))
-        var html = HTMLWriter()
-        view(PageChrome(title: title, section: section, context: context, assets: assets)).write(to: &html)
-        var response = Self.response(html, request: request, status: status)
+        var response = render(request, title: title, section: section, status: status, context: context, view)
         // A person's own details are not kept by the browser: after log out, Back must not
         // show them again from the back/forward cache.
         if section == .account { response.headers[.cacheControl] = "private, no-store" }
         if let cookie { response.setCookie(cookie) }
         return response
+    }
+
+    /// A page the same for everyone (the offline page, which any device stores): no form token
+    /// and no cookie, so it belongs to nobody.
+    func pageForEveryone(_ request: Request, title: String, _ view: (PageChrome) -> some HTMLComponent) -> Response {
+        render(request, title: title, section: nil, status: .ok, context: ViewContext(csrfToken: "", returnTo: nil), view)
+    }
+
+    private func render(
+        _ request: Request, title: String, section: AppSection?, status: HTTPResponse.Status, context: ViewContext,
+        _ view: (PageChrome) -> some HTMLComponent
+    ) -> Response {
+        var html = HTMLWriter()
+        view(PageChrome(title: title, section: section, context: context, assets: assets)).write(to: &html)
+        return Self.response(html, request: request, status: status)
     }
 
     /// A part of a page for the page script, whose hearts it sends itself.

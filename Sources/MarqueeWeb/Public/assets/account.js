@@ -14,6 +14,9 @@
       document.getElementById("mobile")?.select();
     });
     mobileDialog.addEventListener("close", () => {
+      // The event comes a moment after the dialog closed: opened again meanwhile, it stays as
+      // the person is typing it.
+      if (mobileDialog.open) return;
       mobileDialog.querySelector("form")?.reset();
       editMobile.focus();
     });

@@ -85,10 +85,15 @@
     } catch {
       throw new OfflineError("Marquee could not be reached. Check your connection and try again.");
     }
-    // A proxy saying Marquee cannot be reached is the same as no connection.
-    if ([502, 503, 504].includes(response.status)) throw new OfflineError("Marquee could not be reached. Try again in a moment.");
+    // A proxy saying Marquee cannot be reached is the same as no connection (Marquee's own
+    // answers carry `X-Marquee`, and their message says what to do).
+    if ([502, 503, 504].includes(response.status) && !response.headers.has("X-Marquee")) throw new OfflineError("Marquee could not be reached. Try again in a moment.");
     const answer = await response.json().catch(() => ({}));
-    if (!response.ok) throw new Error(answer.error || "Marquee could not save this change. Try again.");
+    if (!response.ok) {
+      const error = new Error(answer.error || "Marquee could not save this change. Try again.");
+      error.temporary = response.status >= 500; // Marquee is there but cannot save it right now
+      throw error;
+    }
     return answer;
   };
 
@@ -196,11 +201,17 @@
       label: "Undo",
       run: async () => {
         putBack();
+        const id = row.dataset.movieId;
+        const action = row.querySelector(".heart")?.formAction ?? "";
+        const fields = { favorited_at: favoritedAt ?? "" };
+        // Kept at once, in place of the removal: the person may leave before either is answered.
+        const kept = keepHeart(id, true, title, action, fields, { replace: true });
         try {
-          // The removal may still be on its way: Undo goes after it, never before.
-          await inflight.get(row.dataset.movieId)?.catch(() => {});
-          const action = row.querySelector(".heart")?.formAction ?? "";
-          await sendHeart(row.dataset.movieId, true, title, action, { favorited_at: favoritedAt ?? "" });
+          // The removal may still be on its way: Undo goes after it, never before. Refused, it
+          // changed nothing (and its handler has put the film back): there is nothing to undo.
+          const removal = await inflight.get(id)?.then(() => "sent", () => "refused");
+          if (removal === "refused") { dropQueued(id, kept.written); return; }
+          await sendKept(id, true, action, fields, kept);
         } catch (error) {
           row.remove();
           setHearts(row.dataset.movieId, false);
@@ -239,9 +250,11 @@
   // Keeps the newest state of a film; toggled back to what the server has, it is dropped. Each
   // change keeps the page's form token, which belongs to this browser's sign-in: a change is
   // only ever sent for the person who made it.
-  const queueHeart = (id, favorite, title, action, fields = {}) => {
+  // `replace`: this change takes the place of a queued one whose fate is unknown (Undo of a
+  // removal still on its way), so it is sent even if it looks like no change.
+  const queueHeart = (id, favorite, title, action, fields = {}, { replace = false } = {}) => {
     const queue = readQueue();
-    const entry = queue[id];
+    const entry = replace ? undefined : queue[id];
     if (entry && entry.original === favorite) delete queue[id];
     else queue[id] = { favorite, original: entry ? entry.original : !favorite, title, action, fields, token: csrfToken };
     return writeQueue(queue);
@@ -267,24 +280,31 @@
   };
   // A change is kept on the device *before* it is sent, so leaving the page while it is on its
   // way loses nothing: the next page sends it again (a heart's state, so sending twice is the
-  // same as once). Taken by the server, it leaves the queue; refused, the queue is as before.
-  // Resolves true when the change waits on the device for the connection to come back.
-  const sendHeart = async (id, favorite, title, action, fields = {}) => {
+  // same as once). Taken by the server, it leaves the queue; refused, the queue is as before
+  // (unless a newer change took its place meanwhile: that one decides).
+  const keepHeart = (id, favorite, title, action, fields = {}, options = {}) => {
     const before = readQueue()[id];
-    const kept = queueHeart(id, favorite, title, action, fields);
-    const written = readQueue()[id];
+    const stored = queueHeart(id, favorite, title, action, fields, options);
+    return { before, stored, written: readQueue()[id] };
+  };
+  // Resolves true when the change waits on the device for the connection to come back.
+  const sendKept = async (id, favorite, action, fields, { before, stored, written }) => {
     try {
       await post(action, { favorite: String(favorite), ...fields });
       if (written) dropQueued(id, written);
       return false;
     } catch (error) {
-      if (error instanceof OfflineError && kept) return true;
+      if (error instanceof OfflineError && stored) return true;
       const queue = readQueue();
-      if (before) queue[id] = before; else delete queue[id];
-      writeQueue(queue);
+      if (JSON.stringify(queue[id]) === JSON.stringify(written)) {
+        if (before) queue[id] = before; else delete queue[id];
+        writeQueue(queue);
+      }
       throw error;
     }
   };
+  const sendHeart = (id, favorite, title, action, fields = {}) =>
+    sendKept(id, favorite, action, fields, keepHeart(id, favorite, title, action, fields));
   const showHeart = (id, favorite) => {
     setHearts(id, favorite);
     const row = document.querySelector(`#favorites > .favorite-row[data-movie-id="${id}"]`);
@@ -311,7 +331,7 @@
           }
           await post(entry.action, { favorite: String(entry.favorite), ...entry.fields });
         } catch (error) {
-          if (error instanceof OfflineError) break; // kept for the next try
+          if (error instanceof OfflineError || error.temporary) break; // kept for the next try
           showHeart(id, entry.original);
           recordHeartChange(id, entry.original);
           refused.push(entry);
@@ -383,24 +403,35 @@
     }
   });
 
+  // Whoever was here leaves (log out, delete the account) or someone signs in: what this device
+  // kept for them goes (the service worker deletes the saved pages once Marquee has answered).
+  // It is set aside until the next page from Marquee: a new form token there means someone
+  // else is here, and it is deleted; the same one means nothing happened (no connection, a
+  // wrong password), and it is put back.
+  const leavingKey = "marquee:leaving";
+  document.addEventListener("submit", (event) => {
+    if (!event.target.matches?.("form[data-forgets-device]") || csrfToken === "") return;
+    const queue = readQueue(), changes = readHeartChanges();
+    if (Object.keys(queue).length + Object.keys(changes).length === 0) return;
+    if (!writeStored(leavingKey, { token: csrfToken, queue, changes })) return;
+    writeQueue({});
+    writeStored(changesKey, {});
+  });
+  const leaving = readStored(leavingKey);
+  if (leaving.token !== undefined && csrfToken !== "" && !savedCopy) {
+    if (leaving.token === csrfToken) {
+      writeQueue({ ...leaving.queue, ...readQueue() });
+      writeStored(changesKey, { ...leaving.changes, ...readHeartChanges() });
+    }
+    writeStored(leavingKey, {});
+  }
+
   showQueuedHearts();
   if (savedCopy) showSavedCopy(savedCopy.description);
   // Sent from a page fresh from Marquee, whose form token is current; a saved copy sends them
   // when the connection comes back.
   const offlinePage = document.getElementById("offline-page");
   if (navigator.onLine !== false && !savedCopy && !offlinePage) sendQueuedHearts();
-
-  // Whoever was here leaves (log out, delete the account) or someone signs in: what this device
-  // kept for them goes (the service worker deletes the saved pages).
-  document.addEventListener("submit", (event) => {
-    if (!event.target.matches?.("form[data-forgets-device]")) return;
-    try {
-      localStorage.removeItem(queueKey);
-      localStorage.removeItem(changesKey);
-    } catch {
-      // Storage is off: nothing was kept.
-    }
-  });
 
   // --- The offline page lists what this device has saved: pages, and the favorites of the
   // saved Favorites screen (linked when their details are saved too). ---
@@ -452,8 +483,14 @@
   // "Reload to update", which hands over to it and reloads. ---
   if (worker && workerAddress) {
     let controlled = Boolean(worker.controller);
+    // Only the tab whose button was pressed reloads; another tab of the person's may hold a
+    // half-typed form, so it offers the reload instead.
+    let updating = false;
     worker.addEventListener("controllerchange", () => {
-      if (controlled) location.reload();
+      if (updating) location.reload();
+      else if (controlled) {
+        showToast("Marquee was updated.", { id: "update", label: "Reload", run: () => location.reload() }, { persistent: true, id: "update-toast" });
+      }
       controlled = true;
     });
     worker.register(workerAddress).then((registration) => {
@@ -463,6 +500,7 @@
         id: "update",
         label: "Reload to update",
         run: () => {
+          updating = true;
           registration.waiting?.postMessage({ type: "skip-waiting" });
           setTimeout(() => location.reload(), 3000);
         },

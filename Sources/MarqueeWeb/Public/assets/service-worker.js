@@ -47,7 +47,8 @@ self.addEventListener("message", (event) => {
       // would record it again).
       const address = firstPage(message.url);
       if (address) {
-        event.waitUntil(fetch(address, { credentials: "same-origin" }).then((response) => savePage(new Request(address), response)).catch(() => {}));
+        const asked = generation;
+        event.waitUntil(fetch(address, { credentials: "same-origin" }).then((response) => savePage(new Request(address), response, asked)).catch(() => {}));
       }
       break;
   }
@@ -88,14 +89,16 @@ const firstPage = (address) => {
 
 // --- Pages ---
 
-// A proxy in front of Marquee saying Marquee cannot be reached counts as offline too.
-const unreachable = (response) => [502, 503, 504].includes(response.status);
+// A proxy in front of Marquee saying Marquee cannot be reached counts as offline too; Marquee's
+// own 502, 503 and 504 pages (marked `X-Marquee`) explain an upstream failure and are shown.
+const unreachable = (response) => [502, 503, 504].includes(response.status) && !response.headers.has("X-Marquee");
 
 const page = async (event) => {
   const request = event.request;
+  const asked = generation;
   const network = fetch(request);
   // Saved even when it arrives after the timeout, so the next visit has the newest copy.
-  event.waitUntil(network.then((response) => savePage(request, response.clone())).catch(() => {}));
+  event.waitUntil(network.then((response) => savePage(request, response.clone(), asked)).catch(() => {}));
   let answer = null;
   let failed = false;
   try {
@@ -134,7 +137,9 @@ const storedHeaders = (response, extra) => {
 
 const timeout = (milliseconds) => new Promise((resolve) => setTimeout(() => resolve(null), milliseconds));
 
-const savePage = async (request, response) => {
+// `asked`: the generation when the page was asked for. Saved pages deleted since (a log out)
+// mean this page may be the last person's: it is not stored.
+const savePage = async (request, response, asked) => {
   // As the page arrived, before its body is read: a heart changed on it afterwards is newer.
   const savedAt = new Date().toISOString();
   const url = new URL(request.url);
@@ -142,10 +147,10 @@ const savePage = async (request, response) => {
   const isPage = (response.headers.get("Content-Type") ?? "").startsWith("text/html");
   if (response.status !== 200 || response.type !== "basic" || response.redirected || !isPage
       || cacheControl.includes("no-store") || url.pathname === MARQUEE.offline) return;
-  const started = generation;
+  if (asked !== generation) return;
   const body = await response.text();
   const headers = storedHeaders(response, { [SAVED_AT]: savedAt, [TITLE]: encodeURIComponent(pageTitle(body)) });
-  if (started !== generation) return;
+  if (asked !== generation) return;
   const cache = await caches.open(PAGES_CACHE);
   await cache.put(url.href, new Response(body, { status: 200, headers }));
   await trim(PAGES_CACHE, MARQUEE.maximumPages, Infinity);
@@ -174,16 +179,23 @@ const savedPages = async () => {
   return pages.reverse(); // newest first
 };
 
-// Forgets after the request, whatever the answer (and counts a generation before it too, so
-// that a page still on its way is not stored afterwards).
+// Forgets once Marquee has done it: it answers a form that did its work with a redirect, and
+// the page script's requests with 200 (a refused form is a 4xx page; no answer changes
+// nothing). Pages asked for before the answer are not stored afterwards. Without a
+// connection, a form's navigation gets the offline page, which says so.
 const forgetAfter = async (request, forget) => {
   generation += 1;
+  let answer;
   try {
-    return await fetch(request);
-  } finally {
+    answer = await fetch(request);
+  } catch {
+    return (request.mode === "navigate" && (await caches.match(MARQUEE.offline))) || Response.error();
+  }
+  if (answer.type === "opaqueredirect" || (answer.status >= 200 && answer.status < 400)) {
     generation += 1;
     await forget();
   }
+  return answer;
 };
 
 const forgetHistoryPages = async () => {
