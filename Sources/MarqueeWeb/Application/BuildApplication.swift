@@ -40,7 +40,8 @@ public func buildRouter(dependencies: WebDependencies) throws -> Router<AppReque
     let pages = Pages(csrf: csrf, assets: assets)
     let useCases = dependencies.useCases
     let logger = dependencies.logger
-    let router = Router(context: AppRequestContext.self)
+    // HEAD answers as GET does, without the body (link checkers, uptime monitors, `curl -I`).
+    let router = Router(context: AppRequestContext.self, options: .autoGenerateHeadEndpoints)
     router.add(middleware: SecurityHeadersMiddleware(serverName: dependencies.serverName, strictTransportSecurity: dependencies.strictTransportSecurity))
     if dependencies.trustsForwardedFor { router.add(middleware: ForwardedClientMiddleware()) }
     router.add(middleware: ErrorPageMiddleware(pages: pages, logger: logger))

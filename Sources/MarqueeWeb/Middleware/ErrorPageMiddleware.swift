@@ -30,13 +30,17 @@ struct ErrorPageMiddleware<Context: RequestContext>: RouterMiddleware {
     private func page(for status: HTTPResponse.Status, message: String?, request: Request, heading: String? = nil) -> Response {
         var state = ErrorViewState(status: status, message: message)
         if let heading { state.heading = heading }
+        let response: Response
         if request.headers[.accept]?.contains("application/json") == true {
             let body = (try? JSONEncoder().encode(["error": state.message])) ?? Data()
-            return Response(status: status, headers: [.contentType: "application/json"], body: .init(byteBuffer: ByteBuffer(bytes: body)))
+            response = Response(status: status, headers: [.contentType: "application/json"], body: .init(byteBuffer: ByteBuffer(bytes: body)))
+        } else {
+            response = pages.page(request, title: state.heading, section: nil, status: status) {
+                ErrorPage(heading: state.heading, message: state.message, chrome: $0)
+            }
         }
-        return pages.page(request, title: state.heading, section: nil, status: status) {
-            ErrorPage(heading: state.heading, message: state.message, chrome: $0)
-        }
+        // The router answers HEAD for its routes; an address it has none for comes here.
+        return request.method == .head ? response.createHeadResponse() : response
     }
 }
 
