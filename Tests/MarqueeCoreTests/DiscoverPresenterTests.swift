@@ -49,6 +49,13 @@ import Testing
         #expect(state.cards.first?.poster == .generatedPoster(movieID: 155))
     }
 
+    @Test func aPopularPagePastTheEndSaysSoInsteadOfTheEnd() {
+        let state = screen(.popular(MoviePage(page: 40, totalPages: 3, totalResults: 60, movies: []), savedAt: nil))
+        #expect(state.isPastTheEnd)
+        #expect(!state.isEndOfResults && state.nextPage == nil && state.cards.isEmpty)
+        #expect(!screen(.popular(MoviePage(page: 3, totalPages: 3, totalResults: 60, movies: [tdk]), savedAt: nil)).isPastTheEnd)
+    }
+
     @Test func savedCopyShowsTheOfflineBanner() throws {
         let page = MoviePage(page: 1, totalPages: 1, totalResults: 1, movies: [tdk])
         let state = screen(.popular(page, savedAt: Date(timeIntervalSince1970: 0)), isLive: true)

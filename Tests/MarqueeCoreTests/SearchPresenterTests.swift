@@ -40,6 +40,14 @@ import Testing
         #expect(results.nextPage == 2)
     }
 
+    @Test func aPagePastTheEndSaysSoInsteadOfTheEnd() throws {
+        let results = presenter.results(for: try outcome([], page: 9, totalPages: 2, total: 21))
+        #expect(results.summary == "21 results for “batman”")
+        #expect(results.isPastTheEnd)
+        #expect(!results.isEndOfResults && results.nextPage == nil)
+        #expect(!presenter.results(for: try outcome([Movie(id: 1, title: "Batman")], page: 2, totalPages: 2, total: 21)).isPastTheEnd)
+    }
+
     @Test func lastPageSaysThereAreNoMoreResults() throws {
         let results = presenter.results(for: try outcome([Movie(id: 1, title: "Batman")], page: 2, totalPages: 2, total: 21))
         #expect(results.nextPage == nil)

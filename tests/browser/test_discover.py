@@ -312,3 +312,14 @@ def test_screenshots_of_every_screen(page: Page, viewport: Viewport) -> None:
         screenshot = artifact_path(f"{screen}-{viewport.id}", subdirectory="screens")
         page.screenshot(path=screenshot)
         assert screenshot.stat().st_size > 0, f"empty screenshot {screenshot}"
+
+
+def test_a_page_past_the_end_leads_back_to_the_first(page: Page) -> None:
+    page.goto("/?tab=popular&page=40")  # an old link: the list is shorter now
+    expect(grid_cards(page)).to_have_count(0)
+    past = page.locator("#past-the-end")
+    expect(past).to_have_text("This page is past the end of the list. Back to the first page")
+    expect(page.locator("#end-of-results")).to_have_count(0)
+    past.get_by_role("link", name="Back to the first page").click()
+    expect(grid_cards(page).first).to_be_visible()
+    expect(page.locator("#segment-popular")).to_have_attribute("aria-current", "page")

@@ -31,6 +31,8 @@ class SearchPage(HTMLParser):
         self.summary = ""
         self.more_results_href: str | None = None
         self.has_end_of_results = False
+        self.first_page_href: str | None = None  # the way back, on a page past the end
+        self._in_past_the_end = False
         self.has_alert = False
         self._capturing: str | None = None  # "title" or "summary"
         self.feed(html)
@@ -51,12 +53,17 @@ class SearchPage(HTMLParser):
             self.more_results_href = attributes.get("href")
         elif element_id == "end-of-results":
             self.has_end_of_results = True
+        elif element_id == "past-the-end":
+            self._in_past_the_end = True
+        elif tag == "a" and self._in_past_the_end:
+            self.first_page_href = attributes.get("href")
         elif tag == "dialog" and element_id == "alert":
             self.has_alert = True
 
     def handle_endtag(self, tag: str) -> None:
         if tag in ("h2", "p"):
             self._capturing = None
+            self._in_past_the_end = False
 
     def handle_data(self, data: str) -> None:
         if self._capturing == "title":
@@ -98,12 +105,13 @@ def test_odd_page_numbers_show_the_first_page(base_url: str, page: str) -> None:
     assert odd_page.more_results_href == first_page.more_results_href, "and link on to the second page"
 
 
-def test_page_past_the_end_is_empty(base_url: str) -> None:
+def test_page_past_the_end_is_empty_and_leads_back_to_the_first(base_url: str) -> None:
     response = fetch(search_url(base_url, "batman", 99999))
     assert_html_page(response, "/search?q=batman&page=99999")
     page = SearchPage(response.body)
     assert not page.movie_ids, f"a page past the last result should list no movies, got {page.movie_ids}"
-    assert page.has_end_of_results and page.more_results_href is None, "it should say the results have ended"
+    assert page.more_results_href is None and not page.has_end_of_results, "no more to load, and not the end of a list shown"
+    assert page.first_page_href == "/search?q=batman", f"it should lead back to the first page, got {page.first_page_href}"
 
 
 def test_query_is_escaped(base_url: str) -> None:

@@ -21,6 +21,9 @@ public struct PhotoPage: Sendable, Equatable, Codable {
 
     /// Whether a next page exists.
     public var hasNextPage: Bool { page < totalPages }
+
+    /// A page after the last: asked for by an old or edited link, it has no photos.
+    public var isPastTheEnd: Bool { page > 1 && photos.isEmpty }
 }
 
 /// Where the gallery's pictures come from, said in one line on the screen.

@@ -37,6 +37,9 @@ public struct MoviePage: Sendable, Hashable, Codable {
     /// Whether a page follows this one.
     public var hasNextPage: Bool { page < totalPages }
 
+    /// A page after the last: asked for by an old or edited link, it has no films.
+    public var isPastTheEnd: Bool { page > 1 && movies.isEmpty }
+
     /// An empty answer.
     public static let empty = MoviePage(page: 1, totalPages: 0, totalResults: 0, movies: [])
 }

@@ -20,6 +20,7 @@ public struct DiscoverPresenter: Sendable {
                 cards: SearchPresenter.unique(page.movies).map { MovieCardViewState(movie: $0, isFavorite: favorites.contains($0.id)) },
                 nextPage: page.hasNextPage ? page.page + 1 : nil,
                 isEndOfResults: !page.hasNextPage && !page.movies.isEmpty,
+                isPastTheEnd: page.isPastTheEnd,
                 savedAt: savedAt
             )
         case let .success(.users(movies, savedAt)):
@@ -57,7 +58,7 @@ public struct DiscoverPresenter: Sendable {
 
     private func state(
         _ tab: DiscoverTab, cards: [MovieCardViewState] = [], rows: [MovieRowViewState] = [],
-        nextPage: Int? = nil, isEndOfResults: Bool = false,
+        nextPage: Int? = nil, isEndOfResults: Bool = false, isPastTheEnd: Bool = false,
         sourceNote: String? = nil, savedAt: Date? = nil, inlineMessage: String? = nil
     ) -> DiscoverViewState {
         DiscoverViewState(
@@ -68,6 +69,7 @@ public struct DiscoverPresenter: Sendable {
             rows: rows,
             nextPage: nextPage,
             isEndOfResults: isEndOfResults,
+            isPastTheEnd: isPastTheEnd,
             sourceNote: sourceNote,
             offlineBanner: savedAt.map(OfflineBannerViewState.init),
             inlineMessage: inlineMessage

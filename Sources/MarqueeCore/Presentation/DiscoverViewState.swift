@@ -16,6 +16,8 @@ public struct DiscoverViewState: Sendable, Hashable {
     public let nextPage: Int?
     /// Whether to say there are no more films after the last page.
     public let isEndOfResults: Bool
+    /// True on a page after the last (an old or edited link): the grid says so, with a way back.
+    public let isPastTheEnd: Bool
     /// One short line on where the list comes from, when that is worth saying.
     public let sourceNote: String?
     /// The notice that the list is a saved copy, shown while offline.

@@ -31,7 +31,8 @@ public struct GalleryPresenter: Sendable {
             : "\(SearchPresenter.grouped(page.totalResults)) \(page.totalResults == 1 ? "image" : "images") for “\(query)”"
         return GalleryResultsViewState(
             query: query, summary: summary, cells: cells, page: page.page, nextPage: page.hasNextPage ? page.page + 1 : nil,
-            isEndOfResults: !page.hasNextPage && !cells.isEmpty, offlineBanner: outcome.savedAt.map(OfflineBannerViewState.init)
+            isEndOfResults: !page.hasNextPage && !cells.isEmpty, isPastTheEnd: page.isPastTheEnd,
+            offlineBanner: outcome.savedAt.map(OfflineBannerViewState.init)
         )
     }
 

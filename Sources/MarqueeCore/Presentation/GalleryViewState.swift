@@ -35,6 +35,8 @@ public struct GalleryResultsViewState: Sendable {
     public let nextPage: Int?
     /// Whether the last page is shown (the grid says so).
     public let isEndOfResults: Bool
+    /// True on a page after the last (an old or edited link): the grid says so, with a way back.
+    public let isPastTheEnd: Bool
     public let offlineBanner: OfflineBannerViewState?
 }
 

@@ -36,7 +36,8 @@ public struct SearchPresenter: Sendable {
             summary: "\(count) \(noun) for “\(query)”",
             rows: Self.unique(page.movies).map { MovieRowViewState(movie: $0, isFavorite: outcome.favoriteIDs.contains($0.id)) },
             nextPage: page.hasNextPage ? page.page + 1 : nil,
-            isEndOfResults: !page.hasNextPage,
+            isEndOfResults: !page.hasNextPage && !page.isPastTheEnd,
+            isPastTheEnd: page.isPastTheEnd,
             inlineMessage: nil,
             offlineBanner: banner
         )

@@ -32,6 +32,8 @@ public struct SearchResultsViewState: Sendable, Hashable {
     public let nextPage: Int?
     /// True on the last page of a search that found something.
     public let isEndOfResults: Bool
+    /// True on a page after the last (an old or edited link): the list says so, with a way back.
+    public let isPastTheEnd: Bool
     /// A problem to show inline, where a dialog would interrupt typing.
     public let inlineMessage: String?
     /// Shown when the results come from the offline copy.
@@ -40,13 +42,14 @@ public struct SearchResultsViewState: Sendable, Hashable {
     /// Gathers the parts of the results list.
     public init(
         query: String, summary: String?, rows: [MovieRowViewState], nextPage: Int?,
-        isEndOfResults: Bool, inlineMessage: String?, offlineBanner: OfflineBannerViewState? = nil
+        isEndOfResults: Bool, isPastTheEnd: Bool = false, inlineMessage: String?, offlineBanner: OfflineBannerViewState? = nil
     ) {
         self.query = query
         self.summary = summary
         self.rows = rows
         self.nextPage = nextPage
         self.isEndOfResults = isEndOfResults
+        self.isPastTheEnd = isPastTheEnd
         self.inlineMessage = inlineMessage
         self.offlineBanner = offlineBanner
     }

@@ -26,17 +26,9 @@ struct DiscoverGrid: HTMLComponent {
             HeartButton(state: card.favorite, context: context).write(to: &html)
             html.markup("</div>\n</li>\n")
         }
-        html.markup("</ul>\n<div id=\"pager\" class=\"pager\">\n")
-        if let next = state.nextPage {
-            html.markup("<a id=\"more-results\" class=\"more-results\" href=\"")
-            html.link(.discover(tab: .popular, page: next))
-            html.markup("\" data-fragment=\"")
-            html.link(.popularGrid(page: next))
-            html.markup("\">More films</a>\n")
-        }
-        if state.isEndOfResults {
-            html.markup("<p id=\"end-of-results\">No more films</p>\n")
-        }
-        html.markup("</div>\n")
+        html.markup("</ul>\n")
+        Pager(next: state.nextPage.map { (.discover(tab: .popular, page: $0), .popularGrid(page: $0)) },
+              moreLabel: "More films", endText: state.isEndOfResults ? "No more films" : nil,
+              firstPage: state.isPastTheEnd ? .discover(tab: .popular) : nil).write(to: &html)
     }
 }

@@ -1,11 +1,14 @@
 /// The end of a paged list: a link to the next page (which the page script follows as the
-/// person scrolls, asking for `fragment`), or a sentence saying there is no more.
+/// person scrolls, asking for `fragment`), or a sentence saying there is no more; on a page
+/// past the end, a way back to the first.
 struct Pager: HTMLComponent {
     /// The next page as a whole screen and as the list alone; nil on the last page.
     let next: (page: Route, fragment: Route)?
     let moreLabel: StaticString
     /// Shown when the last page is shown; nil for a list that says nothing at its end.
     let endText: StaticString?
+    /// The list's first page, given on a page past the end.
+    var firstPage: Route? = nil
 
     func write(to html: inout HTMLWriter) {
         html.markup("<div id=\"pager\" class=\"pager\">\n")
@@ -22,6 +25,11 @@ struct Pager: HTMLComponent {
             html.markup("<p id=\"end-of-results\">")
             html.markup(endText)
             html.markup("</p>\n")
+        }
+        if let firstPage {
+            html.markup("<p id=\"past-the-end\">This page is past the end of the list. <a href=\"")
+            html.link(firstPage)
+            html.markup("\">Back to the first page</a></p>\n")
         }
         html.markup("</div>\n")
     }

@@ -25,7 +25,8 @@ struct PhotoGrid: HTMLComponent {
         }
         html.markup("</ol>\n")
         Pager(next: state.nextPage.map { (.gallery(query: state.query, page: $0), .galleryResults(query: state.query, page: $0)) },
-              moreLabel: "More images", endText: state.isEndOfResults ? "No more images" : nil).write(to: &html)
+              moreLabel: "More images", endText: state.isEndOfResults ? "No more images" : nil,
+              firstPage: state.isPastTheEnd ? .gallery(query: state.query) : nil).write(to: &html)
     }
 }
 

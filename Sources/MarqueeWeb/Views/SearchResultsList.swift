@@ -20,6 +20,7 @@ struct SearchResultsList: HTMLComponent {
         }
         html.markup("</ol>\n")
         Pager(next: state.nextPage.map { (.search(query: state.query, page: $0), .searchResults(query: state.query, page: $0)) },
-              moreLabel: "More results", endText: state.isEndOfResults ? "No more results" : nil).write(to: &html)
+              moreLabel: "More results", endText: state.isEndOfResults ? "No more results" : nil,
+              firstPage: state.isPastTheEnd ? .search(query: state.query) : nil).write(to: &html)
     }
 }
