@@ -16,6 +16,7 @@ import time
 import urllib.request
 from collections.abc import Callable, Iterator
 from pathlib import Path
+from urllib.parse import urlsplit
 
 import pytest
 from axe_playwright_python.sync_playwright import Axe
@@ -263,15 +264,22 @@ def test_logging_out_without_a_connection_keeps_the_person_and_their_offline_cha
 def test_clearing_the_search_history_deletes_the_saved_search_pages(device: Page) -> None:
     install(device, "/")
     device.goto("/search?q=batman")
+    device.locator("#results .title-link").first.click()
+    expect(device.locator("#back-link"), "a film opened from the search leads back to it").to_have_attribute(
+        "href", re.compile(r"^/search\?q=batman")
+    )
+    opened_from_search = urlsplit(device.url).path
+    device.goto(f"/movies/{PULP_FICTION}")  # opened by its address: its "Back" leads to Discover
     device.goto("/history")
-    for path in ["/search?q=batman", "/history"]:
+    for path in ["/search?q=batman", opened_from_search, f"/movies/{PULP_FICTION}", "/history"]:
         wait_until_saved(device, path)
     with device.expect_navigation():
         device.locator("#clear-history").click()
     expect(device.get_by_text("batman")).to_have_count(0)
     paths = saved_paths(device)
     assert "/search?q=batman" not in paths, f"the search is gone from the device too: {paths}"
-    assert "/" in paths, "other pages stay"
+    assert opened_from_search not in paths, f"and the film whose Back names it: {paths}"
+    assert "/" in paths and f"/movies/{PULP_FICTION}" in paths, f"other pages stay: {paths}"
 
 
 # --------------------------------------------------------------------------

@@ -15,6 +15,7 @@ const IMAGES_CACHE = "marquee-images-v1";
 const SAVED_AT = "X-Marquee-Saved-At";
 const TITLE = "X-Marquee-Title";
 const BYTES = "X-Marquee-Bytes";
+const BACK = "X-Marquee-Back";
 // Bumped whenever saved pages are deleted: a page still being saved then is dropped, not stored.
 let generation = 0;
 
@@ -149,7 +150,9 @@ const savePage = async (request, response, asked) => {
       || cacheControl.includes("no-store") || url.pathname === MARQUEE.offline) return;
   if (asked !== generation) return;
   const body = await response.text();
-  const headers = storedHeaders(response, { [SAVED_AT]: savedAt, [TITLE]: encodeURIComponent(pageTitle(body)) });
+  const headers = storedHeaders(response, {
+    [SAVED_AT]: savedAt, [TITLE]: encodeURIComponent(pageTitle(body)), [BACK]: encodeURIComponent(backLink(body)),
+  });
   if (asked !== generation) return;
   const cache = await caches.open(PAGES_CACHE);
   await cache.put(url.href, new Response(body, { status: 200, headers }));
@@ -157,9 +160,10 @@ const savePage = async (request, response, asked) => {
 };
 
 // The page's own title, without the app's name: "The Dark Knight – Marquee" gives "The Dark Knight".
-const pageTitle = (html) => {
-  const match = html.match(/<title>([^<]*)<\/title>/);
-  const text = (match?.[1] ?? "").replace(/ – Marquee$/, "");
+const pageTitle = (html) => unescaped((html.match(/<title>([^<]*)<\/title>/)?.[1] ?? "").replace(/ – Marquee$/, ""));
+// Where a details page's "Back" leads (a search it was opened from, say); "" when it has none.
+const backLink = (html) => unescaped(html.match(/<a id="back-link"[^>]* href="([^"]*)"/)?.[1] ?? "");
+const unescaped = (text) => {
   const entities = { "&amp;": "&", "&lt;": "<", "&gt;": ">", "&quot;": "\"", "&#39;": "'" };
   return text.replace(/&(?:amp|lt|gt|quot|#39);/g, (entity) => entities[entity]);
 };
@@ -198,10 +202,17 @@ const forgetAfter = async (request, forget) => {
   return answer;
 };
 
+// Every saved page that holds a search: the history, search and gallery screens, a page whose
+// address names a query (a photo of a gallery search), and one whose "Back" leads to a search.
 const forgetHistoryPages = async () => {
   const cache = await caches.open(PAGES_CACHE);
+  const isSearch = (address) => {
+    const url = new URL(address, self.location.href);
+    return MARQUEE.historyPages.includes(url.pathname) || url.searchParams.has("q");
+  };
   for (const request of await cache.keys()) {
-    if (MARQUEE.historyPages.includes(new URL(request.url).pathname)) await cache.delete(request);
+    const back = decodeURIComponent((await cache.match(request))?.headers.get(BACK) ?? "");
+    if (isSearch(request.url) || (back !== "" && isSearch(back))) await cache.delete(request);
   }
 };
 
