@@ -154,9 +154,12 @@ def test_pages_seen_come_back_offline_with_a_banner_and_the_rest_get_the_offline
     for path in ["/", f"/movies/{DARK_KNIGHT}", "/favorites"]:
         wait_until_saved(device, path)
 
-    go_offline(device, link)
+    go_offline(device, link)  # on Favorites, the last page seen
+    device.reload()
+    expect_saved_copy(device, "Favorites, reloaded")
     device.goto("/")
-    expect_saved_copy(device, "Discover")
+    device.reload()
+    expect_saved_copy(device, "Discover, reloaded")
     expect(device.locator(".movie-card").first, "Discover: the films seen").to_be_visible()
     device.goto(f"/movies/{DARK_KNIGHT}")
     device.reload()
