@@ -15,15 +15,21 @@ public struct PostgresSearchHistory: SearchHistory {
     }
 
     public func remember(_ query: SearchQuery, for owner: OwnerID) async throws {
-        // Searching the newest query again, typed the same way, changes nothing.
-        try await database.query("""
-            INSERT INTO search_history (owner_id, query, normalized_query, sequence, searched_at)
-            VALUES (\(owner.rawValue), \(query.text), \(SearchHistoryPolicy.normalize(query.text)),
-                    (SELECT COALESCE(max(sequence), 0) + 1 FROM search_history WHERE owner_id = \(owner.rawValue)), \(now()))
-            ON CONFLICT (owner_id, normalized_query) DO UPDATE SET
-              query = excluded.query, sequence = excluded.sequence, searched_at = excluded.searched_at
-            WHERE search_history.query <> excluded.query OR search_history.sequence < excluded.sequence - 1
-            """)
+        let logger = database.logger, searchedAt = now()
+        // One owner's searches are numbered one at a time (two tabs, two servers), so no two
+        // share a place and the trigger sees every earlier one when it trims.
+        try await database.transaction { connection in
+            try await connection.query("SELECT pg_advisory_xact_lock(hashtextextended(\("search_history " + owner.rawValue), 0))", logger: logger)
+            // Searching the newest query again, typed the same way, changes nothing.
+            try await connection.query("""
+                INSERT INTO search_history (owner_id, query, normalized_query, sequence, searched_at)
+                VALUES (\(owner.rawValue), \(query.text), \(SearchHistoryPolicy.normalize(query.text)),
+                        (SELECT COALESCE(max(sequence), 0) + 1 FROM search_history WHERE owner_id = \(owner.rawValue)), \(searchedAt))
+                ON CONFLICT (owner_id, normalized_query) DO UPDATE SET
+                  query = excluded.query, sequence = excluded.sequence, searched_at = excluded.searched_at
+                WHERE search_history.query <> excluded.query OR search_history.sequence < excluded.sequence - 1
+                """, logger: logger)
+        }
     }
 
     public func recentQueries(of owner: OwnerID) async throws -> [String] {

@@ -43,6 +43,28 @@ import Testing
         }
     }
 
+    /// Two tabs, or two servers, searching for one person at the same instant.
+    @Test(arguments: StoreKind.allCases) func searchesSentAtOnceKeepTheTenNewestInAStrictOrder(kind: StoreKind) async throws {
+        try await kind.withStores(embeddedCatalog: false) { (stores: MarqueeStores) async throws in
+            try await withThrowingTaskGroup { group in
+                for index in 1...60 {
+                    group.addTask { try await stores.history.remember(SearchQuery("query \(index)"), for: ana) }
+                }
+                try await group.waitForAll()
+            }
+            let shown = try await stores.history.recentQueries(of: ana)
+            #expect(shown.count == 10 && Set(shown).count == 10)
+            // Each searched again comes first: none shares its place with another.
+            for query in shown.reversed() {
+                try await remember(query, in: stores)
+                #expect(try await stores.history.recentQueries(of: ana).first == query)
+            }
+            // Only ten were kept, not only shown.
+            for query in shown { try await stores.history.forget(query, for: ana) }
+            #expect(try await stores.history.recentQueries(of: ana).isEmpty)
+        }
+    }
+
     @Test(arguments: StoreKind.allCases) func oneEntryOrAllCanBeForgottenForOneOwnerOnly(kind: StoreKind) async throws {
         try await kind.withStores(embeddedCatalog: false) { (stores: MarqueeStores) async throws in
             try await remember("rocky", "batman", "alien", in: stores)
