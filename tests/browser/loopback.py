@@ -7,8 +7,9 @@ every module, so no two tests of a worker ever get the same address.
 
 The address is also the device's link to Marquee, which a test can break as a lift or a
 tunnel does: ``cut()`` resets every connection, ``silence()`` lets connections open but never
-answers, ``slow(seconds)`` holds each new connection that long first, ``restore()`` mends it, and ``point_to()`` sends new connections to another server
-(a new deployment at the same address).
+answers, ``slow(seconds)`` holds each new connection that long first, ``restore()`` mends it,
+and ``point_to()`` sends new connections to another server (a new deployment at the same
+address).
 """
 
 from __future__ import annotations

@@ -31,6 +31,7 @@ pytestmark = pytest.mark.browser
 SAVED_COPY_BANNER = re.compile(r"^Offline: showing this page as you saw it at .+\.$")
 PAGES_CACHE = "marquee-pages-v1"
 IMAGES_CACHE = "marquee-images-v1"
+QUEUE = "marquee:offline-hearts"  # the page script's hearts not yet sent
 DARK_KNIGHT, FIGHT_CLUB, PULP_FICTION, WONKA = "155", "550", "680", "787699"
 
 
@@ -79,6 +80,15 @@ def wait_until_saved(page: Page, path: str) -> None:
         [PAGES_CACHE, path],
         f"{path} saved on the device",
     )
+
+
+def queued(page: Page) -> str | None:
+    """The hearts waiting on the device to be sent, as the page script keeps them; None when none."""
+    return page.evaluate("(key) => localStorage.getItem(key)", QUEUE)
+
+
+def wait_until_sent(page: Page, what: str) -> None:
+    wait_until(page, "(key) => localStorage.getItem(key) === null", QUEUE, what)
 
 
 def saved_paths(page: Page) -> list[str]:
@@ -250,14 +260,14 @@ def test_logging_out_without_a_connection_keeps_the_person_and_their_offline_cha
     details.goto(f"/movies/{DARK_KNIGHT}")
 
     link.cut()  # Marquee cannot be reached, though the phone thinks it is online
-    details.locator(f'#main .heart[data-movie-id="{DARK_KNIGHT}"]').first.click()
+    heart(details, DARK_KNIGHT).click()
     expect(details.locator("#toast")).to_contain_text("will be added to your favorites when you are back online")
     device.locator("#log-out").click()
     expect(device.locator("h1")).to_have_text("You are offline")
 
     link.restore()
     device.goto("/favorites")
-    wait_until(device, "() => localStorage.getItem('marquee:offline-hearts') === null", None, "the change sent")
+    wait_until_sent(device, "the change sent")
     assert favorite_ids(link.url, cookie_header(device)) == {DARK_KNIGHT}
     device.reload()
     expect(device.locator("#favorites .movie-title"), "still signed in, with the change").to_have_text(["The Dark Knight"])
@@ -316,7 +326,7 @@ def test_hearts_changed_offline_reach_the_server_when_the_connection_returns(dev
     expect(device.locator("#saved-copy-banner")).to_have_count(0)
     expect(heart(device, DARK_KNIGHT)).to_have_attribute("aria-pressed", "true")
     assert favorite_ids(link.url, cookie_header(device)) == {DARK_KNIGHT}
-    assert device.evaluate("localStorage.getItem('marquee:offline-hearts')") is None, "nothing is left to send"
+    assert queued(device) is None, "nothing is left to send"
 
 
 def test_a_heart_pressed_just_before_leaving_the_page_is_sent_from_the_next_one(device: Page, link: LoopbackAddress) -> None:
@@ -331,7 +341,7 @@ def test_a_heart_pressed_just_before_leaving_the_page_is_sent_from_the_next_one(
     link.restore()
     device.goto("/favorites")
     expect(device.locator("#saved-copy-banner")).to_have_count(0)
-    wait_until(device, "() => localStorage.getItem('marquee:offline-hearts') === null", None, "the change sent")
+    wait_until_sent(device, "the change sent")
     assert favorite_ids(link.url, cookie_header(device)) == {DARK_KNIGHT}
     device.reload()
     expect(device.locator("#favorites .movie-title")).to_have_text(["The Dark Knight"])
@@ -355,7 +365,7 @@ def test_undo_pressed_just_before_leaving_the_page_keeps_the_favorite(device: Pa
     link.restore()
     device.goto(f"/movies/{DARK_KNIGHT}")
     expect(device.locator("#saved-copy-banner")).to_have_count(0)
-    wait_until(device, "() => localStorage.getItem('marquee:offline-hearts') === null", None, "the Undo sent")
+    wait_until_sent(device, "the Undo sent")
     assert favorite_ids(link.url, cookie_header(device)) == {DARK_KNIGHT}, "the film is still a favorite"
 
 
@@ -387,12 +397,12 @@ def test_a_change_marquee_cannot_save_yet_stays_on_the_device_until_it_can(
         page.wait_for_timeout(50)
     expect(heart(page, DARK_KNIGHT), "still shown as made").to_have_attribute("aria-pressed", "true")
     expect(page.get_by_text("was not saved")).to_have_count(0)
-    assert DARK_KNIGHT in (page.evaluate("localStorage.getItem('marquee:offline-hearts')") or ""), "kept for the next try"
+    assert DARK_KNIGHT in (queued(page) or ""), "kept for the next try"
     assert favorite_ids(link.url, cookie_header(page)) == set()
 
     page.unroute("**/movies/*/favorite")
     page.reload()
-    wait_until(page, "() => localStorage.getItem('marquee:offline-hearts') === null", None, "the change sent")
+    wait_until_sent(page, "the change sent")
     assert favorite_ids(link.url, cookie_header(page)) == {DARK_KNIGHT}
 
 
@@ -412,7 +422,7 @@ def test_a_refused_offline_change_puts_the_heart_back_and_says_so(device: Page, 
     expect(toast).to_contain_text("This form has expired. Reload the page and try again.")
     expect(toast.get_by_role("button", name="Reload")).to_be_visible()
     assert favorite_ids(link.url, cookies) == set(), "the server never got it"
-    assert device.evaluate("localStorage.getItem('marquee:offline-hearts')") is None, "it is not tried again"
+    assert queued(device) is None, "it is not tried again"
 
 
 # --------------------------------------------------------------------------

@@ -39,7 +39,8 @@ struct ErrorPageMiddleware<Context: RequestContext>: RouterMiddleware {
                 ErrorPage(heading: state.heading, message: state.message, chrome: $0)
             }
         }
-        // The router answers HEAD for its routes; an address it has none for comes here.
+        // The router answers HEAD as GET for its routes; a HEAD that failed, or to an address
+        // it has no route for, gets the page's headers alone here.
         return request.method == .head ? response.createHeadResponse() : response
     }
 }

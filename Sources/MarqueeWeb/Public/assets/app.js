@@ -214,8 +214,8 @@
           await sendKept(id, true, action, fields, kept);
         } catch (error) {
           row.remove();
-          setHearts(row.dataset.movieId, false);
-          recordHeartChange(row.dataset.movieId, false);
+          setHearts(id, false);
+          recordHeartChange(id, false);
           updateEmptyState();
           showToast(error.message);
         }
@@ -247,18 +247,6 @@
   const readQueue = () => readStored(queueKey);
   // False when storage is off or full: the change cannot be kept.
   const writeQueue = (queue) => writeStored(queueKey, queue);
-  // Keeps the newest state of a film; toggled back to what the server has, it is dropped. Each
-  // change keeps the page's form token, which belongs to this browser's sign-in: a change is
-  // only ever sent for the person who made it.
-  // `replace`: this change takes the place of a queued one whose fate is unknown (Undo of a
-  // removal still on its way), so it is sent even if it looks like no change.
-  const queueHeart = (id, favorite, title, action, fields = {}, { replace = false } = {}) => {
-    const queue = readQueue();
-    const entry = replace ? undefined : queue[id];
-    if (entry && entry.original === favorite) delete queue[id];
-    else queue[id] = { favorite, original: entry ? entry.original : !favorite, title, action, fields, token: csrfToken };
-    return writeQueue(queue);
-  };
   // The last change of each film's heart on this device (the newest 200), for saved copies.
   const changesKey = "marquee:heart-changes";
   const readHeartChanges = () => readStored(changesKey);
@@ -282,10 +270,18 @@
   // way loses nothing: the next page sends it again (a heart's state, so sending twice is the
   // same as once). Taken by the server, it leaves the queue; refused, the queue is as before
   // (unless a newer change took its place meanwhile: that one decides).
-  const keepHeart = (id, favorite, title, action, fields = {}, options = {}) => {
-    const before = readQueue()[id];
-    const stored = queueHeart(id, favorite, title, action, fields, options);
-    return { before, stored, written: readQueue()[id] };
+  // The queue keeps the newest state of a film; toggled back to what the server has, it is
+  // dropped. Each change keeps the page's form token, which belongs to this browser's sign-in:
+  // a change is only ever sent for the person who made it. `replace`: this change takes the
+  // place of a queued one whose fate is unknown (Undo of a removal still on its way), so it is
+  // sent even if it looks like no change. `stored` is false when storage is off or full.
+  const keepHeart = (id, favorite, title, action, fields = {}, { replace = false } = {}) => {
+    const queue = readQueue();
+    const before = queue[id];
+    const entry = replace ? undefined : before;
+    if (entry && entry.original === favorite) delete queue[id];
+    else queue[id] = { favorite, original: entry ? entry.original : !favorite, title, action, fields, token: csrfToken };
+    return { before, stored: writeQueue(queue), written: queue[id] };
   };
   // Resolves true when the change waits on the device for the connection to come back.
   const sendKept = async (id, favorite, action, fields, { before, stored, written }) => {
@@ -438,10 +434,9 @@
   const savedPagesList = document.getElementById("saved-pages");
   const savedFavoritesList = document.getElementById("saved-favorites");
   const listItem = (text, address, note) => {
-    const item = document.createElement("li");
+    const item = element("li");
     if (address) {
-      const link = document.createElement("a");
-      link.href = address;
+      const link = element("a", { href: address });
       link.textContent = text;
       item.append(link);
     } else {

@@ -61,7 +61,7 @@ self.addEventListener("fetch", (event) => {
   if (url.origin !== self.location.origin) return;
   if (request.method !== "GET") {
     // Log out, log in, sign up, delete the account: the pages saved for whoever was here go.
-    // Forgetting searches: the saved history and search pages go.
+    // Forgetting searches: the saved pages that hold one go.
     if (MARQUEE.forgetPagesAfter.includes(url.pathname)) {
       event.respondWith(forgetAfter(request, () => caches.delete(PAGES_CACHE)));
     } else if (MARQUEE.forgetHistoryAfter.includes(url.pathname)) {
