@@ -1,4 +1,6 @@
+import Foundation
 import Hummingbird
+import Logging
 import MarqueeStore
 import MarqueeWeb
 
@@ -7,11 +9,25 @@ extension MarqueeServices {
     /// PostgreSQL pool) in the same service group, until the process is told to stop.
     /// - Parameter onRunning: called with the port once the server listens (0 picks a free one).
     public func serve(onRunning: @escaping @Sendable (Int) async -> Void) async throws {
+        let limits = settings.connectionLimits.fitting(descriptorLimit: Self.descriptorLimit())
+        logger.info("Connections: at most \(limits.maximumConnections); idle ones closed after \(limits.idleTimeout), bodies cut off after \(limits.bodyTimeout)")
         let app = try buildApplication(dependencies: webDependencies, host: settings.host, port: settings.port,
-                                       tls: try settings.tls?.serverConfiguration(), services: backgroundServices, onServerRunning: onRunning)
+                                       tls: try settings.tls?.serverConfiguration(), limits: limits,
+                                       services: backgroundServices, onServerRunning: onRunning)
         // Keeps the image cache under its limit while the server runs: now, then every ten minutes.
         let sweeper = Task { await imagePipeline?.cache.sweepPeriodically(every: .seconds(600)) }
         defer { sweeper.cancel() }
+        // Deletes what is over (idle visitors, ended sessions, old counts): now, then hourly.
+        let housekeeper = Task { await sweepPeriodically(every: .seconds(3_600)) }
+        defer { housekeeper.cancel() }
         try await app.runService()
+    }
+
+    /// The process's soft limit on open file descriptors (`ulimit -n`).
+    static func descriptorLimit() -> Int {
+        var limit = rlimit()
+        guard getrlimit(Int32(RLIMIT_NOFILE.rawValue), &limit) == 0 else { return 1_024 }
+        // RLIM_INFINITY is the largest value, which clamps to Int.max.
+        return Int(clamping: limit.rlim_cur)
     }
 }

@@ -92,7 +92,9 @@ public final class MarqueeServices: Sendable {
             try EmbeddedCatalog(database: opened).loadIfNeeded()
         } else {
             // Under the start-up lock: servers started together load the catalog once.
-            opened = try AppDatabase.openFile(at: settings.databasePath) { try EmbeddedCatalog(database: $0).loadIfNeeded() }
+            opened = try AppDatabase.openFile(at: settings.databasePath, maximumBytes: settings.databaseMaximumMegabytes.map { $0 << 20 }) {
+                try EmbeddedCatalog(database: $0).loadIfNeeded()
+            }
         }
         try self.init(settings: settings, stores: .sqlite(opened, location: settings.databasePath), postgres: nil,
                       transport: transport, offline: offline, logger: logger)
@@ -103,6 +105,8 @@ public final class MarqueeServices: Sendable {
         offline: (budget: Duration, breaker: CircuitBreaker), logger: Logger
     ) throws {
         self.settings = settings
+        // Every line logged while a request is answered names it, whichever layer writes it.
+        let logger = RequestID.tagging(logger)
         self.logger = logger
         self.stores = stores
         self.postgres = postgres
@@ -120,6 +124,8 @@ public final class MarqueeServices: Sendable {
             // another host; TMDB's and Flickr's APIs do not redirect either.
             configuration.redirectConfiguration = .disallow
             client = HTTPClient(eventLoopGroupProvider: .singleton, configuration: configuration)
+            // Each request gets 10 s; a person waits no longer than the offline fallback's budget,
+            // which cancels what is still on its way (a background probe may take the 10 s).
             liveTransport = AsyncHTTPClientTransport(client: client!)
             // An image may be as large as the pipeline allows (10 MB); API answers stay capped lower.
             imageTransport = AsyncHTTPClientTransport(client: client!, maximumBodySize: ImageDownloadLimits().maximumBytes)
@@ -145,15 +151,20 @@ public final class MarqueeServices: Sendable {
             fallback = OfflineFallback(cache: nil)
             remoteImages = nil
         }
-        useCases = MovieUseCases(catalog: catalog, critics: stores.catalog, history: history, favorites: favorites, fallback: fallback)
+        // A write a person does not wait for (a search remembered) that fails is logged.
+        let failures = WriteFailureLog { what, error in logger.error("\(what) failed: \(error)") }
+        useCases = MovieUseCases(catalog: catalog, critics: stores.catalog, history: history, favorites: favorites, fallback: fallback,
+                                 failures: failures)
         galleryHistory = stores.galleryHistory
         if let flickr = settings.flickr, let liveTransport {
             // Flickr has its own breaker: TMDB being down says nothing about Flickr.
             let photoFallback = OfflineFallback(cache: stores.responseCache, budget: offline.budget,
-                                                breaker: CircuitBreaker(), offlineError: PhotoSearchError.offline)
-            gallery = SearchPhotos(source: FlickrPhotoSearch(configuration: flickr, transport: liveTransport), history: galleryHistory, fallback: photoFallback)
+                                                breaker: CircuitBreaker(), offlineError: PhotoSearchError.offline,
+                                                timeoutError: PhotoSearchError.timedOut)
+            gallery = SearchPhotos(source: FlickrPhotoSearch(configuration: flickr, transport: liveTransport), history: galleryHistory,
+                                   fallback: photoFallback, failures: failures)
         } else {
-            gallery = SearchPhotos(source: FilmArtworkPhotoSearch(catalog: catalog), history: galleryHistory)
+            gallery = SearchPhotos(source: FilmArtworkPhotoSearch(catalog: catalog), history: galleryHistory, failures: failures)
         }
         accountStore = stores.accounts
         accounts = AccountUseCases(
@@ -177,6 +188,9 @@ public final class MarqueeServices: Sendable {
             serverName: settings.serverName, trustsForwardedFor: settings.trustsForwardedFor
         )
         web.assetsFolder = settings.assetsFolder
+        web.housekeeping = stores.housekeeping
+        web.storeErrors = stores.classifyError
+        web.healthCheck = { [housekeeping = stores.housekeeping] in try await housekeeping.checkWritable(at: Date()) }
         web.strictTransportSecurity = settings.tls != nil ? .always : settings.trustsForwardedProto ? .whenForwardedHTTPS : .never
         webDependencies = web
     }

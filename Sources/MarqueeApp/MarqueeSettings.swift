@@ -3,6 +3,7 @@ import Foundation
 import MarqueeFlickr
 import MarqueePostgres
 import MarqueeTMDB
+import MarqueeWeb
 
 /// Marquee's settings, read through swift-configuration: command-line flags first, then the
 /// environment, then these defaults.
@@ -30,6 +31,11 @@ import MarqueeTMDB
 /// | `marquee.bcrypt.cost` | `MARQUEE_BCRYPT_COST` | `12` (at least 10) |
 /// | `marquee.https` | `MARQUEE_HTTPS` | `false`: set `true` when browsers reach Marquee over HTTPS |
 /// | `marquee.image.cache.mb` | `MARQUEE_IMAGE_CACHE_MB` | `256`: megabytes of images kept on disk (16 to 100000) |
+/// | `marquee.idle.timeout` | `MARQUEE_IDLE_TIMEOUT` | `15`: seconds a connection may wait with no request in progress (idle keep-alive, or a request head still arriving) |
+/// | `marquee.body.timeout` | `MARQUEE_BODY_TIMEOUT` | `10`: seconds a request's body may take to arrive after its head |
+/// | `marquee.max.connections` | `MARQUEE_MAX_CONNECTIONS` | `768`, lowered to leave 128 of the process's file descriptors free; past it the connection idle the longest is closed |
+/// | `marquee.visitor.expiry.days` | `MARQUEE_VISITOR_EXPIRY_DAYS` | `90`: days after which the favorites and searches of a browser that never signed up and has not come back are deleted |
+/// | `marquee.database.max.mb` | `MARQUEE_DATABASE_MAX_MB` | none: the SQLite file may grow as the disk allows; a number of megabytes caps it (past it, saving answers 507 as on a full disk) |
 /// | `marquee.assets` | `MARQUEE_ASSETS` | none: the built-in style sheets, scripts, icons and service worker; a folder to serve them from instead |
 public struct MarqueeSettings: Sendable, Hashable {
     /// The address the web server listens on.
@@ -75,6 +81,13 @@ public struct MarqueeSettings: Sendable, Hashable {
     /// How many megabytes of downloaded images the disk cache keeps before evicting the least
     /// recently used.
     public var imageCacheMegabytes: Int
+    /// Time limits on connections and the cap on how many are held at once (before it is fitted
+    /// to the process's descriptors).
+    public var connectionLimits: ConnectionLimits
+    /// How long the data of a browser that never signed up is kept after its last visit.
+    public var visitorExpiry: Duration
+    /// The most megabytes the SQLite file may grow to; nil for no limit but the disk's.
+    public var databaseMaximumMegabytes: Int?
 
     /// Reads every setting from `reader`.
     /// - Throws: ``SettingsError`` for a value that cannot be used, naming the variable.
@@ -132,18 +145,25 @@ public struct MarqueeSettings: Sendable, Hashable {
         flickr = reader.string(forKey: "flickr.api.key", isSecret: true).flatMap(Self.nonEmpty).map {
             FlickrConfiguration(apiKey: $0, apiBaseURL: flickrAPI, photoBaseURL: flickrPhotos)
         }
-        let costText = reader.string(forKey: "marquee.bcrypt.cost") ?? "12"
-        guard let cost = Int(costText), (10...31).contains(cost) else {
-            throw .invalid(name: "MARQUEE_BCRYPT_COST", value: costText, expected: "a bcrypt cost from 10 to 31 (12 by default)")
-        }
-        bcryptCost = cost
+        bcryptCost = try Self.integer(reader, "marquee.bcrypt.cost", variable: "MARQUEE_BCRYPT_COST", default: 12, in: 10...31,
+                                      expected: "a bcrypt cost from 10 to 31 (12 by default)")
         // Serving TLS itself, Marquee knows it is reached over HTTPS.
         isServedOverHTTPS = try Self.flag(reader, "marquee.https", variable: "MARQUEE_HTTPS") || tls != nil
-        let cacheText = reader.string(forKey: "marquee.image.cache.mb") ?? "256"
-        guard let megabytes = Int(cacheText), (16...100_000).contains(megabytes) else {
-            throw .invalid(name: "MARQUEE_IMAGE_CACHE_MB", value: cacheText, expected: "a number of megabytes from 16 to 100000 (256 by default)")
-        }
-        imageCacheMegabytes = megabytes
+        imageCacheMegabytes = try Self.integer(reader, "marquee.image.cache.mb", variable: "MARQUEE_IMAGE_CACHE_MB", default: 256, in: 16...100_000,
+                                               expected: "a number of megabytes from 16 to 100000 (256 by default)")
+        connectionLimits = ConnectionLimits(
+            idleTimeout: .seconds(try Self.integer(reader, "marquee.idle.timeout", variable: "MARQUEE_IDLE_TIMEOUT", default: 15, in: 1...3_600,
+                                                   expected: "a number of seconds from 1 to 3600 (15 by default)")),
+            bodyTimeout: .seconds(try Self.integer(reader, "marquee.body.timeout", variable: "MARQUEE_BODY_TIMEOUT", default: 10, in: 1...3_600,
+                                                   expected: "a number of seconds from 1 to 3600 (10 by default)")),
+            maximumConnections: try Self.integer(reader, "marquee.max.connections", variable: "MARQUEE_MAX_CONNECTIONS", default: 768, in: 1...1_000_000,
+                                                 expected: "a number of connections from 1 to 1000000 (768 by default)")
+        )
+        databaseMaximumMegabytes = reader.string(forKey: "marquee.database.max.mb") == nil ? nil
+            : try Self.integer(reader, "marquee.database.max.mb", variable: "MARQUEE_DATABASE_MAX_MB", default: 0, in: 1...10_000_000,
+                               expected: "a number of megabytes from 1 to 10000000 (no limit by default)")
+        visitorExpiry = .seconds(86_400 * (try Self.integer(reader, "marquee.visitor.expiry.days", variable: "MARQUEE_VISITOR_EXPIRY_DAYS", default: 90,
+                                                            in: 1...36_500, expected: "a number of days from 1 to 36500 (90 by default)")))
     }
 
     /// The settings from command-line `flags` (keys as in the table) over the environment.
@@ -173,6 +193,17 @@ public struct MarqueeSettings: Sendable, Hashable {
             throw .invalid(name: variable, value: text, expected: "an http or https URL")
         }
         return url
+    }
+
+    /// A whole number within `range`, or the default when the setting is absent.
+    private static func integer(
+        _ reader: ConfigReader, _ key: String, variable: String, default fallback: Int, in range: ClosedRange<Int>, expected: String
+    ) throws(SettingsError) -> Int {
+        let text = reader.string(forKey: ConfigKey(key)) ?? String(fallback)
+        guard let value = Int(text.trimmingCharacters(in: .whitespaces)), range.contains(value) else {
+            throw .invalid(name: variable, value: text, expected: expected)
+        }
+        return value
     }
 
     private static func flag(_ reader: ConfigReader, _ key: String, variable: String) throws(SettingsError) -> Bool {

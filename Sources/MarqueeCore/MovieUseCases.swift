@@ -20,9 +20,10 @@ public struct MovieUseCases: Sendable {
     /// Builds the use cases over the ports.
     public init(
         catalog: any MovieCatalog, critics: any CriticRatings, history: any SearchHistory, favorites: any FavoritesStore,
-        fallback: OfflineFallback = OfflineFallback(cache: nil), now: @escaping @Sendable () -> Date = Date.init
+        fallback: OfflineFallback = OfflineFallback(cache: nil), now: @escaping @Sendable () -> Date = Date.init,
+        failures: WriteFailureLog = .ignoring
     ) {
-        search = SearchMovies(catalog: catalog, history: history, favorites: favorites, fallback: fallback)
+        search = SearchMovies(catalog: catalog, history: history, favorites: favorites, fallback: fallback, failures: failures)
         discover = DiscoverMovies(catalog: catalog, critics: critics, favorites: favorites, fallback: fallback)
         details = MovieDetails(catalog: catalog, favorites: favorites, fallback: fallback)
         setFavorite = SetFavorite(details: details, favorites: favorites, now: now)

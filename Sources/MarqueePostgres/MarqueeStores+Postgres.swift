@@ -1,5 +1,7 @@
 import Foundation
+import MarqueeCore
 import MarqueeStore
+import PostgresNIO
 
 extension MarqueeStores {
     /// Every store in one PostgreSQL database, shared by every server that names it; `now`
@@ -10,7 +12,9 @@ extension MarqueeStores {
             favorites: PostgresFavoritesStore(database: database), history: PostgresSearchHistory(database: database, now: now),
             galleryHistory: PostgresGalleryHistory(database: database), responseCache: PostgresResponseCache(database: database),
             accounts: PostgresAccountStore(database: database), sessions: PostgresSessionStore(database: database),
-            throttle: PostgresThrottleStore(database: database), location: database.location.redacted
+            throttle: PostgresThrottleStore(database: database), housekeeping: PostgresHousekeeping(database: database),
+            classifyError: { ($0 as? PSQLError).flatMap(PostgresDatabase.unavailable) },
+            location: database.location.redacted
         )
     }
 }

@@ -48,7 +48,7 @@ public struct PostgresAccountStore: AccountStore {
     }
 
     public func updateMobile(_ mobile: MalaysianMobileNumber, of id: AccountID) async throws {
-        try await database.query("UPDATE account SET mobile = \(mobile.e164) WHERE id = \(id.rawValue)")
+        try await database.execute("UPDATE account SET mobile = \(mobile.e164) WHERE id = \(id.rawValue)")
     }
 
     @discardableResult
@@ -57,9 +57,9 @@ public struct PostgresAccountStore: AccountStore {
         return try await database.transaction { connection in
             // Sessions go with the account (ON DELETE CASCADE); favorites and histories are
             // keyed by owner, since visitors own them too.
-            try await connection.query("DELETE FROM favorite WHERE owner_id = \(owner)", logger: database.logger)
-            try await connection.query("DELETE FROM search_history WHERE owner_id = \(owner)", logger: database.logger)
-            try await connection.query("DELETE FROM gallery_search WHERE owner_id = \(owner)", logger: database.logger)
+            try await connection.execute("DELETE FROM favorite WHERE owner_id = \(owner)", logger: database.logger)
+            try await connection.execute("DELETE FROM search_history WHERE owner_id = \(owner)", logger: database.logger)
+            try await connection.execute("DELETE FROM gallery_search WHERE owner_id = \(owner)", logger: database.logger)
             let rows = try await connection.query("DELETE FROM account WHERE id = \(id.rawValue) RETURNING id", logger: database.logger)
             var deleted = false
             for try await _ in rows.decode(Int64.self) { deleted = true }

@@ -62,7 +62,7 @@ public struct PostgresCatalogImporter: CatalogImporting {
     /// Lifts the pool's 15 s statement timeout on `connection`: renumbering a million films
     /// takes longer. ``restoreStatementTimeout(on:logger:)`` puts it back.
     private static func allowLongStatements(on connection: PostgresConnection, logger: Logger) async throws {
-        try await connection.query("SET statement_timeout = 0", logger: logger)
+        try await connection.execute("SET statement_timeout = 0", logger: logger)
     }
 
     private static func restoreStatementTimeout(on connection: PostgresConnection, logger: Logger) async {
@@ -77,7 +77,7 @@ public struct PostgresCatalogImporter: CatalogImporting {
         for try await value in rows.decode(String.self) { loaded = value }
         guard loaded != fingerprint else { return }
         let report = try await importFile(at: url, on: connection, batchSize: 5_000, logger: logger, progress: nil)
-        try await connection.query("""
+        try await connection.execute("""
             INSERT INTO metadata (key, value) VALUES ('embeddedCatalog', \(fingerprint))
             ON CONFLICT (key) DO UPDATE SET value = excluded.value
             """, logger: logger)
@@ -120,10 +120,10 @@ public struct PostgresCatalogImporter: CatalogImporting {
     ]
 
     private static func createStaging(on connection: PostgresConnection, logger: Logger) async throws {
-        try await connection.query("""
+        try await connection.execute("""
             CREATE TEMPORARY TABLE IF NOT EXISTS movie_import (LIKE movie INCLUDING DEFAULTS EXCLUDING GENERATED)
             """, logger: logger)
-        try await connection.query("ALTER TABLE movie_import DROP COLUMN IF EXISTS search", logger: logger)
+        try await connection.execute("ALTER TABLE movie_import DROP COLUMN IF EXISTS search", logger: logger)
     }
 
     /// Copies `batch` into the staging table and upserts it into `movie`, in one transaction.
@@ -133,7 +133,7 @@ public struct PostgresCatalogImporter: CatalogImporting {
         var seen = Set<Int>()
         let unique = batch.reversed().filter { seen.insert($0.id).inserted }.reversed()
         let counts = try await connection.withTransaction(logger: logger) { connection -> (Int, Int) in
-            try await connection.query("TRUNCATE movie_import", logger: logger)
+            try await connection.execute("TRUNCATE movie_import", logger: logger)
             try await connection.copyFrom(table: "movie_import", columns: columns, logger: logger) { writer in
                 var buffer = ByteBuffer()
                 for movie in unique { CopyTextRow.append(movie, to: &buffer) }
@@ -168,8 +168,8 @@ public struct PostgresCatalogImporter: CatalogImporting {
         _ = try await connection.withTransaction(logger: logger) { connection in
             // One renumbering at a time across every server and import (reentrant for the
             // start-up load, which holds the same lock for its session).
-            try await connection.query("SELECT pg_advisory_xact_lock(\(PostgresDatabase.startupLockKey))", logger: logger)
-            try await connection.query("""
+            try await connection.execute("SELECT pg_advisory_xact_lock(\(PostgresDatabase.startupLockKey))", logger: logger)
+            try await connection.execute("""
                 UPDATE movie SET popularity_rank = ranked.rank
                 FROM (SELECT id, CASE WHEN is_adult THEN NULL
                                       ELSE row_number() OVER (PARTITION BY is_adult ORDER BY popularity DESC, id) END AS rank
@@ -177,6 +177,6 @@ public struct PostgresCatalogImporter: CatalogImporting {
                 WHERE movie.id = ranked.id AND movie.popularity_rank IS DISTINCT FROM ranked.rank
                 """, logger: logger)
         }
-        try await connection.query("ANALYZE movie", logger: logger)
+        try await connection.execute("ANALYZE movie", logger: logger)
     }
 }

@@ -48,12 +48,12 @@ public final class PostgresDatabase: Service {
         try await Self.explained(location) {
             let connection = try await PostgresConnection.connect(configuration: location.connectionConfiguration(), id: 1, logger: logger)
             do {
-                try await connection.query("SELECT pg_advisory_lock(\(Self.startupLockKey))", logger: logger)
+                try await connection.execute("SELECT pg_advisory_lock(\(Self.startupLockKey))", logger: logger)
                 try await PostgresMigrator(connection: connection, logger: logger).migrate()
                 if let embeddedCatalog {
                     try await PostgresCatalogImporter.loadEmbeddedCatalogIfNeeded(from: embeddedCatalog, on: connection, logger: logger)
                 }
-                try await connection.query("SELECT pg_advisory_unlock(\(Self.startupLockKey))", logger: logger)
+                try await connection.execute("SELECT pg_advisory_unlock(\(Self.startupLockKey))", logger: logger)
                 try await connection.close()
             } catch {
                 try? await connection.close()

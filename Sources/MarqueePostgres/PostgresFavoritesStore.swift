@@ -13,7 +13,7 @@ public struct PostgresFavoritesStore: FavoritesStore {
 
     public func add(_ movie: Movie, at date: Date, for owner: OwnerID) async throws {
         // Favoriting again refreshes the stored details but keeps the original date.
-        try await database.query("""
+        try await database.execute("""
             INSERT INTO favorite (owner_id, movie_id, title, original_title, overview, release_date, poster_path, backdrop_path, favorited_at)
             VALUES (\(owner.rawValue), \(movie.id), \(movie.title), \(movie.originalTitle), \(movie.overview),
                     \(movie.releaseDate?.description), \(movie.posterPath), \(movie.backdropPath), \(date))
@@ -24,7 +24,7 @@ public struct PostgresFavoritesStore: FavoritesStore {
     }
 
     public func remove(movieID: Int, for owner: OwnerID) async throws {
-        try await database.query("DELETE FROM favorite WHERE owner_id = \(owner.rawValue) AND movie_id = \(movieID)")
+        try await database.execute("DELETE FROM favorite WHERE owner_id = \(owner.rawValue) AND movie_id = \(movieID)")
     }
 
     public func favorites(of owner: OwnerID) async throws -> [FavoriteMovie] {
@@ -53,13 +53,13 @@ public struct PostgresFavoritesStore: FavoritesStore {
 
     public func moveAll(from source: OwnerID, to destination: OwnerID) async throws {
         try await database.transaction { connection in
-            try await connection.query("""
+            try await connection.execute("""
                 INSERT INTO favorite (owner_id, movie_id, title, original_title, overview, release_date, poster_path, backdrop_path, favorited_at)
                 SELECT \(destination.rawValue), movie_id, title, original_title, overview, release_date, poster_path, backdrop_path, favorited_at
                 FROM favorite WHERE owner_id = \(source.rawValue)
                 ON CONFLICT (owner_id, movie_id) DO UPDATE SET favorited_at = least(favorite.favorited_at, excluded.favorited_at)
                 """, logger: database.logger)
-            try await connection.query("DELETE FROM favorite WHERE owner_id = \(source.rawValue)", logger: database.logger)
+            try await connection.execute("DELETE FROM favorite WHERE owner_id = \(source.rawValue)", logger: database.logger)
         }
     }
 }

@@ -13,7 +13,7 @@ public struct PostgresGalleryHistory: GalleryHistory {
     }
 
     public func remember(_ text: String, at date: Date, for owner: OwnerID) async throws {
-        try await database.query(
+        try await database.execute(
             "INSERT INTO gallery_search (owner_id, text, searched_at) VALUES (\(owner.rawValue), \(text), \(date))")
     }
 
@@ -30,19 +30,19 @@ public struct PostgresGalleryHistory: GalleryHistory {
     }
 
     public func forget(entryID: Int64, for owner: OwnerID) async throws {
-        try await database.query(
+        try await database.execute(
             "DELETE FROM gallery_search WHERE id = \(entryID) AND owner_id = \(owner.rawValue)")
     }
 
     public func clear(for owner: OwnerID) async throws {
-        try await database.query("DELETE FROM gallery_search WHERE owner_id = \(owner.rawValue)")
+        try await database.execute("DELETE FROM gallery_search WHERE owner_id = \(owner.rawValue)")
     }
 
     public func moveAll(from source: OwnerID, to destination: OwnerID) async throws {
         try await database.transaction { connection in
-            try await connection.query(
+            try await connection.execute(
                 "UPDATE gallery_search SET owner_id = \(destination.rawValue) WHERE owner_id = \(source.rawValue)", logger: database.logger)
-            try await connection.query("""
+            try await connection.execute("""
                 DELETE FROM gallery_search WHERE owner_id = \(destination.rawValue) AND id NOT IN
                   (SELECT id FROM gallery_search WHERE owner_id = \(destination.rawValue)
                    ORDER BY searched_at DESC, id DESC LIMIT \(GalleryHistoryPolicy.capacity))

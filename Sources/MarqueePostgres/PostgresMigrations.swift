@@ -146,5 +146,19 @@ enum PostgresMigrations {
             FOR EACH ROW EXECUTE FUNCTION gallery_search_keep_newest()
             """,
         ]),
+        Migration(version: 3, name: "visitors' last visits, for forgetting browsers gone for good", statements: [
+            "CREATE TABLE visitor (owner_id text PRIMARY KEY, last_seen_at timestamptz NOT NULL)",
+            "CREATE INDEX visitor_last_seen ON visitor (last_seen_at)",
+            // One row, written by the health check to learn whether the database takes writes.
+            "CREATE TABLE health_check (id integer PRIMARY KEY CHECK (id = 1), checked_at timestamptz NOT NULL)",
+            // The browsers that already have something saved count as seen now.
+            """
+            INSERT INTO visitor (owner_id, last_seen_at)
+              SELECT owner_id, now() FROM favorite WHERE owner_id LIKE 'visitor:%'
+              UNION SELECT owner_id, now() FROM search_history WHERE owner_id LIKE 'visitor:%'
+              UNION SELECT owner_id, now() FROM gallery_search WHERE owner_id LIKE 'visitor:%'
+            ON CONFLICT DO NOTHING
+            """,
+        ]),
     ]
 }

@@ -8,7 +8,7 @@ struct PostgresMigrator {
     let logger: Logger
 
     func migrate() async throws {
-        try await connection.query("""
+        try await connection.execute("""
             CREATE TABLE IF NOT EXISTS schema_migration (
               version bigint PRIMARY KEY, name text NOT NULL, applied_at timestamptz NOT NULL DEFAULT now())
             """, logger: logger)
@@ -19,9 +19,9 @@ struct PostgresMigrator {
         for migration in PostgresMigrations.all where !applied.contains(migration.version) {
             try await connection.withTransaction(logger: logger) { connection in
                 for statement in migration.statements {
-                    try await connection.query(PostgresQuery(unsafeSQL: statement), logger: logger)
+                    try await connection.execute(PostgresQuery(unsafeSQL: statement), logger: logger)
                 }
-                try await connection.query(
+                try await connection.execute(
                     "INSERT INTO schema_migration (version, name) VALUES (\(migration.version), \(migration.name))", logger: logger)
             }
             logger.info("Migrated PostgreSQL", metadata: ["version": "\(migration.version)", "name": "\(migration.name)"])

@@ -16,7 +16,7 @@ public struct PostgresResponseCache: ResponseCache {
     }
 
     public func store(_ data: Data, for key: CacheKey, at date: Date) async throws {
-        try await database.query("""
+        try await database.execute("""
             INSERT INTO response_cache (key, body, saved_at) VALUES (\(key.rawValue), \(data), \(date))
             ON CONFLICT (key) DO UPDATE SET body = excluded.body, saved_at = excluded.saved_at
             """)
@@ -27,9 +27,9 @@ public struct PostgresResponseCache: ResponseCache {
     /// Drops copies older than the age limit, then the oldest until the total is under the
     /// size limit.
     public func evict(now: Date = Date()) async throws {
-        try await database.query(
+        try await database.execute(
             "DELETE FROM response_cache WHERE saved_at < \(now.addingTimeInterval(-limits.maximumAge.timeInterval))")
-        try await database.query("""
+        try await database.execute("""
             DELETE FROM response_cache WHERE key IN (
               SELECT key FROM (SELECT key, sum(octet_length(body)) OVER (ORDER BY saved_at DESC, key) AS running FROM response_cache) AS sized
               WHERE running > \(limits.maximumBytes))

@@ -19,9 +19,9 @@ public struct PostgresSearchHistory: SearchHistory {
         // One owner's searches are numbered one at a time (two tabs, two servers), so no two
         // share a place and the trigger sees every earlier one when it trims.
         try await database.transaction { connection in
-            try await connection.query("SELECT pg_advisory_xact_lock(hashtextextended(\("search_history " + owner.rawValue), 0))", logger: logger)
+            try await connection.execute("SELECT pg_advisory_xact_lock(hashtextextended(\("search_history " + owner.rawValue), 0))", logger: logger)
             // Searching the newest query again, typed the same way, changes nothing.
-            try await connection.query("""
+            try await connection.execute("""
                 INSERT INTO search_history (owner_id, query, normalized_query, sequence, searched_at)
                 VALUES (\(owner.rawValue), \(query.text), \(SearchHistoryPolicy.normalize(query.text)),
                         (SELECT COALESCE(max(sequence), 0) + 1 FROM search_history WHERE owner_id = \(owner.rawValue)), \(searchedAt))
@@ -42,13 +42,13 @@ public struct PostgresSearchHistory: SearchHistory {
     }
 
     public func forget(_ text: String, for owner: OwnerID) async throws {
-        try await database.query("""
+        try await database.execute("""
             DELETE FROM search_history WHERE owner_id = \(owner.rawValue) AND normalized_query = \(SearchHistoryPolicy.normalize(text))
             """)
     }
 
     public func clear(for owner: OwnerID) async throws {
-        try await database.query("DELETE FROM search_history WHERE owner_id = \(owner.rawValue)")
+        try await database.execute("DELETE FROM search_history WHERE owner_id = \(owner.rawValue)")
     }
 
     /// Merges by date (at the same date, the visitor's after the account's): the merged list is
@@ -57,7 +57,7 @@ public struct PostgresSearchHistory: SearchHistory {
     public func moveAll(from source: OwnerID, to destination: OwnerID) async throws {
         let passing = "moving:" + destination.rawValue
         try await database.transaction { connection in
-            try await connection.query("""
+            try await connection.execute("""
                 INSERT INTO search_history (owner_id, query, normalized_query, sequence, searched_at)
                 SELECT \(passing), query, normalized_query, row_number() OVER (ORDER BY searched_at, from_source, sequence), searched_at
                 FROM (SELECT DISTINCT ON (normalized_query) query, normalized_query, searched_at,
@@ -66,10 +66,10 @@ public struct PostgresSearchHistory: SearchHistory {
                       ORDER BY normalized_query, searched_at DESC, owner_id = \(source.rawValue)) AS merged
                 ORDER BY searched_at, from_source, sequence
                 """, logger: database.logger)
-            try await connection.query("""
+            try await connection.execute("""
                 DELETE FROM search_history WHERE owner_id IN (\(source.rawValue), \(destination.rawValue))
                 """, logger: database.logger)
-            try await connection.query("""
+            try await connection.execute("""
                 UPDATE search_history SET owner_id = \(destination.rawValue) WHERE owner_id = \(passing)
                 """, logger: database.logger)
         }

@@ -12,7 +12,7 @@ public struct PostgresSessionStore: SessionStore {
     }
 
     public func start(digest: String, for account: AccountID, at date: Date) async throws {
-        try await database.query("""
+        try await database.execute("""
             INSERT INTO session (digest, account_id, created_at, last_seen_at) VALUES (\(digest), \(account.rawValue), \(date), \(date))
             """)
     }
@@ -32,12 +32,12 @@ public struct PostgresSessionStore: SessionStore {
         guard let (account, lastSeen) = found else { return nil }
         // A session's use is written at most once per interval, not on every page.
         if date.timeIntervalSince(lastSeen) >= policy.touchInterval.timeInterval {
-            try await database.query("UPDATE session SET last_seen_at = \(date) WHERE digest = \(digest)")
+            try await database.execute("UPDATE session SET last_seen_at = \(date) WHERE digest = \(digest)")
         }
         return account
     }
 
     public func end(digest: String) async throws {
-        try await database.query("DELETE FROM session WHERE digest = \(digest)")
+        try await database.execute("DELETE FROM session WHERE digest = \(digest)")
     }
 }

@@ -17,7 +17,7 @@ public struct PostgresThrottleStore: ThrottleStore {
         let logger = database.logger
         return try await database.transaction { connection -> Duration? in
             for key in Set(attempts.map(\.key.rawValue)).sorted() {
-                try await connection.query("SELECT pg_advisory_xact_lock(hashtextextended(\(key), 0))", logger: logger)
+                try await connection.execute("SELECT pg_advisory_xact_lock(hashtextextended(\(key), 0))", logger: logger)
             }
             var states: [ThrottleState?] = []
             for attempt in attempts { states.append(try await Self.state(of: attempt.key, on: connection, logger: logger)) }
@@ -34,14 +34,14 @@ public struct PostgresThrottleStore: ThrottleStore {
     public func refund(_ key: ThrottleKey, rule: ThrottleRule) async throws {
         let logger = database.logger
         try await database.transaction { connection in
-            try await connection.query("SELECT pg_advisory_xact_lock(hashtextextended(\(key.rawValue), 0))", logger: logger)
+            try await connection.execute("SELECT pg_advisory_xact_lock(hashtextextended(\(key.rawValue), 0))", logger: logger)
             guard let state = try await Self.state(of: key, on: connection, logger: logger) else { return }
             try await Self.save(rule.refunded(state), for: key, on: connection, logger: logger)
         }
     }
 
     public func clear(_ key: ThrottleKey) async throws {
-        try await database.query("DELETE FROM throttle WHERE key = \(key.rawValue)")
+        try await database.execute("DELETE FROM throttle WHERE key = \(key.rawValue)")
     }
 
     private static func state(of key: ThrottleKey, on connection: PostgresConnection, logger: Logger) async throws -> ThrottleState? {
@@ -54,7 +54,7 @@ public struct PostgresThrottleStore: ThrottleStore {
     }
 
     private static func save(_ state: ThrottleState, for key: ThrottleKey, on connection: PostgresConnection, logger: Logger) async throws {
-        try await connection.query("""
+        try await connection.execute("""
             INSERT INTO throttle (key, attempts, last_attempt, locked_until)
             VALUES (\(key.rawValue), \(state.attempts), \(state.lastAttempt), \(state.lockedUntil))
             ON CONFLICT (key) DO UPDATE SET

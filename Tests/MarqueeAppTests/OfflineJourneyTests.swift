@@ -38,10 +38,13 @@ import Testing
         return try MarqueeServices(settings: settings, transport: transport, offline: (.milliseconds(500), breaker ?? self.breaker))
     }
 
+    static let returningVisitor = "marquee_visitor=" + String(repeating: "5e", count: 32)
+
     func page(_ services: MarqueeServices, _ uri: String) async throws -> String {
         let app = Application(router: try buildRouter(dependencies: services.webDependencies))
         return try await app.test(.router) { client in
-            try await client.execute(uri: uri, method: .get) { String(buffer: $0.body) }
+            // A returning browser: a request without a visitor cookie (a crawler) keeps no copy.
+            try await client.execute(uri: uri, method: .get, headers: [.cookie: Self.returningVisitor]) { String(buffer: $0.body) }
         }
     }
 

@@ -209,6 +209,7 @@ import Testing
                 try await Application(router: try buildRouter(dependencies: first.webDependencies)).test(.router) { a in
                     try await Application(router: try buildRouter(dependencies: second.webDependencies)).test(.router) { (b: any TestClientProtocol) async throws in
                         let browser = TestBrowser(a)
+                        _ = try await browser.get("/")
                         #expect(try await browser.get("/search?q=dark+knight").text.contains("The Dark Knight"), "the embedded catalog was loaded")
                         // A NUL in a form (PostgreSQL's text cannot hold one) is dropped, not a failure.
                         #expect(try await browser.signUp("ana@example.com", firstName: "An\u{0}a").status == .seeOther)

@@ -108,7 +108,7 @@ import Testing
         #expect(SignUpError.emailTaken.message == "Email already exists")
         #expect(MobileChangeError.invalidMobile.message == "Mobile number is not valid")
         #expect(AccountMessages.mobileChanged == "Number was edited successfully")
-        #expect(LogInError.tooManyAttempts(retryAfter: .seconds(61)).message == "Too many attempts. Try again in 2 minutes")
-        #expect(LogInError.tooManyAttempts(retryAfter: .seconds(5)).message == "Too many attempts. Try again in 1 minute")
+        #expect(LogInError.tooManyAttempts(retryAfter: .seconds(61)).message == "Too many attempts. Try again in 2 minutes, or log in from a browser you have used with this account before")
+        #expect(LogInError.tooManyAttempts(retryAfter: .seconds(5)).message == "Too many attempts. Try again in 1 minute, or log in from a browser you have used with this account before")
     }
 }

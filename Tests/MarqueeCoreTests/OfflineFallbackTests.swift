@@ -31,8 +31,16 @@ import Testing
         #expect(result.savedAt == savedAt)
     }
 
-    @Test(arguments: [CatalogError.invalidCredentials, .rateLimited(retryAfter: nil), .serviceUnavailable(status: 503), .notFound])
-    func serviceErrorsAreNeverHiddenBehindOldData(failure: CatalogError) async throws {
+    @Test(arguments: [CatalogError.rateLimited(retryAfter: nil), .serviceUnavailable(status: 500), .undecodableResponse])
+    func anUpstreamThatFailsShowsTheSavedCopy(failure: CatalogError) async throws {
+        _ = try await fallback.fetch(.popular(page: 1)) { page }
+        let result = try await fallback.fetch(.popular(page: 1)) { () async throws -> MoviePage in throw failure }
+        #expect(result.value == page)
+        #expect(result.savedAt == savedAt)
+    }
+
+    @Test(arguments: [CatalogError.invalidCredentials, .notFound, .rejectedRequest(reason: "Query must be provided")])
+    func errorsAboutTheRequestAreNeverHiddenBehindOldData(failure: CatalogError) async throws {
         _ = try await fallback.fetch(.popular(page: 1)) { page }
         await #expect(throws: failure) { try await fallback.fetch(.popular(page: 1)) { () async throws -> MoviePage in throw failure } }
     }

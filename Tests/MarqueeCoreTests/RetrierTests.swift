@@ -53,6 +53,17 @@ import Testing
         #expect(clock.sleeps == [.seconds(2)])
     }
 
+    @Test func noRetryIsMadeWhoseWaitWouldPassTheBudget() async {
+        let policy = RetryPolicy(maximumAttempts: 10, baseDelay: .seconds(1), maximumDelay: .seconds(1), budget: .milliseconds(1_500))
+        let script = Script(Array(repeating: .timedOut, count: 10))
+        await #expect(throws: CatalogError.timedOut) {
+            try await Retrier(policy: policy, clock: clock, randomFraction: { 1 }).run(get) { try script($0) }
+        }
+        // One wait of 1 s fits in 1.5 s; a second would pass it, so the failure is told at once.
+        #expect(clock.sleeps == [.seconds(1)])
+        #expect(script.calls == 2)
+    }
+
     @Test func retryAfterLongerThanTheCapIsReportedAtOnce() async {
         let script = Script([.rateLimited(retryAfter: .seconds(60))])
         await #expect(throws: CatalogError.rateLimited(retryAfter: .seconds(60))) {
@@ -81,6 +92,6 @@ import Testing
     }
 
     @Test func backoffNeverExceedsTheCap() {
-        #expect(RetryPolicy.standard.delay(afterAttempt: 20, randomFraction: 1) == .seconds(4))
+        #expect(RetryPolicy.standard.delay(afterAttempt: 20, randomFraction: 1) == .seconds(2))
     }
 }

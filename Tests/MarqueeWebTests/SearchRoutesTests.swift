@@ -22,7 +22,8 @@ import Testing
 
     @Test func submittedSearchListsRowsAndIsRemembered() async throws {
         try await harness.run { client in
-            try await client.execute(uri: "/search?q=rocky", method: .get) { response in
+            let (cookie, _) = try await WebTestHarness.session(client)
+            try await client.execute(uri: "/search?q=rocky", method: .get, headers: [.cookie: cookie]) { response in
                 #expect(response.status == .ok)
                 #expect(response.text.contains(#"<a class="title-link" href="/movies/500"><h2 class="movie-title">Rocky</h2></a>"#))
                 #expect(response.text.contains("November 21, 1976"))

@@ -332,7 +332,7 @@ def test_too_many_wrong_passwords_lock_the_account_for_a_minute(page: Page, site
         expect_problem(page, "Email or password is incorrect", f"wrong password {attempt}")
 
     response = log_in(page, person.email, person.password)
-    expect_problem(page, "Too many attempts. Try again in 1 minute", "the right password after 5 wrong ones")
+    expect_problem(page, "Too many attempts. Try again in 1 minute, or log in from a browser you have used with this account before", "the right password after 5 wrong ones")
     assert response.status == 429, f"a throttled log in should answer 429, got {response.status}"
     expect(page.locator("#email"), "the email should be kept").to_have_value(person.email)
     expect(page.locator("#password")).to_have_value("")

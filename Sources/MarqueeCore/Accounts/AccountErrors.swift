@@ -47,7 +47,7 @@ public enum LogInError: Error, Sendable, Equatable {
         case .emptyField: "All fields are required"
         case .invalidEmail: "Email is not valid"
         case .breaksPasswordRule: "Password should contain one special character and minimum 8 characters required"
-        case .tooManyAttempts(let wait): "Too many attempts. Try again in \(AccountMessages.minutes(wait))"
+        case .tooManyAttempts(let wait): "Too many attempts. Try again in \(AccountMessages.minutes(wait)), or log in from a browser you have used with this account before"
         case .incorrect: "Email or password is incorrect"
         }
     }

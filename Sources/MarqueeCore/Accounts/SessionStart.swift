@@ -8,12 +8,17 @@ public struct BrowserArrival: Sendable, Equatable {
     public var previousToken: String?
     /// Where it connects from, for throttling.
     public var clientAddress: String
+    /// The id of the device cookie it holds from an earlier log in to the account it is logging
+    /// in to (checked by the web app), or nil: its failures are then counted apart from the
+    /// account's, so that failures from elsewhere cannot lock it out (OWASP's device cookies).
+    public var knownDevice: String?
 
     /// Describes the browser.
-    public init(visitor: OwnerID?, previousToken: String?, clientAddress: String) {
+    public init(visitor: OwnerID?, previousToken: String?, clientAddress: String, knownDevice: String? = nil) {
         self.visitor = visitor
         self.previousToken = previousToken
         self.clientAddress = clientAddress
+        self.knownDevice = knownDevice
     }
 }
 

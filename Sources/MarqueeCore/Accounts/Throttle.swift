@@ -4,6 +4,9 @@ import Foundation
 public enum ThrottleKey: Sendable, Hashable {
     /// Failed log ins to one account.
     case account(EmailAddress)
+    /// Failed log ins to one account from one browser that has logged in to it before (its
+    /// device cookie's id): counted apart, so that failures from elsewhere never lock it out.
+    case device(String)
     /// Failed log ins from one client address.
     case clientAddress(String)
     /// Accounts made from one client address.
@@ -13,6 +16,7 @@ public enum ThrottleKey: Sendable, Hashable {
     public var rawValue: String {
         switch self {
         case .account(let email): "login-account:\(email.value)"
+        case .device(let id): "login-device:\(id)"
         case .clientAddress(let address): "login-address:\(address)"
         case .signUps(let address): "signup-address:\(address)"
         }

@@ -46,7 +46,8 @@ public enum CatalogError: Error, Sendable, Hashable {
         case .notFound: "Not found"
         case .rateLimited: "Too many requests"
         case .serviceUnavailable: "TMDB is unavailable"
-        case .timedOut, .offline, .connectionInterrupted: "You're offline"
+        case .timedOut: "TMDB is not answering"
+        case .offline, .connectionInterrupted: "You're offline"
         case .undecodableResponse: "Unreadable answer"
         case .rejectedRequest: "Search refused"
         }
@@ -70,7 +71,7 @@ public enum CatalogError: Error, Sendable, Hashable {
         case let .serviceUnavailable(status):
             "TMDB is not working right now (error \(status)). Try again in a minute."
         case .timedOut:
-            "TMDB took too long to answer. Check your connection and try again."
+            "TMDB did not answer within a few seconds. Try again in a minute."
         case .offline:
             "TMDB could not be reached. Check your internet connection and try again."
         case .connectionInterrupted:

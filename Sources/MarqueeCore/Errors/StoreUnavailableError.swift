@@ -1,18 +1,47 @@
 import Foundation
 
-/// The database cannot be reached (its server is down, restarting or refusing connections).
-/// Nothing was written; a person should try again in a moment, and the page says so.
+/// The database cannot take a request now: its server is down or restarting, it is too busy to
+/// answer in time, or its disk is full. Nothing was written; the page says what happened and
+/// that nothing saved is lost.
 public struct StoreUnavailableError: Error, Sendable, Equatable, CustomStringConvertible {
+    /// Why the database cannot answer.
+    public enum Kind: Sendable, Equatable {
+        /// Its server cannot be reached (down, restarting, refusing connections).
+        case unreachable
+        /// It is there but too busy: a lock or a statement ran out of time.
+        case busy
+        /// It cannot write: the disk is full (or the file cannot be written).
+        case full
+    }
+
+    /// Why, in the kind a person is told.
+    public let kind: Kind
     /// What the database adapter saw, for the log only.
     public let reason: String
 
     /// An outage the adapter saw, described for the log.
-    public init(reason: String) {
+    public init(_ kind: Kind = .unreachable, reason: String) {
+        self.kind = kind
         self.reason = reason
     }
 
-    public var description: String { "the database is unavailable: \(reason)" }
+    public var description: String {
+        switch kind {
+        case .unreachable: "the database is unavailable: \(reason)"
+        case .busy: "the database is busy: \(reason)"
+        case .full: "the database cannot write: \(reason)"
+        }
+    }
 
     /// What a person reads.
-    public static let message = "Marquee's database is not answering. Try again in a moment; nothing you saved is lost."
+    public var message: String {
+        switch kind {
+        case .unreachable:
+            "Marquee's database is not answering. Try again in a moment; nothing you saved is lost."
+        case .busy:
+            "Marquee's database is busy. Try again in a moment; nothing you saved is lost."
+        case .full:
+            "Marquee's disk is full; nothing you saved is lost, but nothing new can be saved until space is freed. Try again later."
+        }
+    }
 }

@@ -16,7 +16,7 @@ public struct SetFavorite: Sendable {
 
     /// Sets film `movieID`'s favorite state for `owner`.
     /// - Parameter restoredDate: the original date of a favorite being restored by "Undo",
-    ///   so it returns to its place; ignored when in the future.
+    ///   so it returns to its place; ignored when in the future or before 1970.
     /// - Throws: ``CatalogError/notFound`` for an unknown film, or the catalog's error.
     public func callAsFunction(movieID: Int, favorite: Bool, restoredDate: Date? = nil, owner: OwnerID) async throws {
         guard favorite else {
@@ -24,7 +24,7 @@ public struct SetFavorite: Sendable {
             return
         }
         guard let movie = try await details.movie(id: movieID).value else { throw CatalogError.notFound }
-        let date = restoredDate.flatMap { $0 <= now() ? $0 : nil } ?? now()
+        let date = restoredDate.flatMap { $0 <= now() && $0.timeIntervalSince1970 >= 0 ? $0 : nil } ?? now()
         try await favorites.add(movie, at: date, for: owner)
     }
 }

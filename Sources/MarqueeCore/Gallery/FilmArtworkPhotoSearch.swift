@@ -28,7 +28,7 @@ public struct FilmArtworkPhotoSearch: PhotoSearch {
             throw Self.photoError(error)
         }
         let photos = films.movies.flatMap { [Self.poster(of: $0), Self.banner(of: $0)] }
-        return PhotoPage(photos: photos, page: films.page, totalPages: films.totalPages, totalResults: films.totalResults * 2)
+        return PhotoPage(photos: photos, page: films.page, totalPages: films.totalPages, totalResults: min(max(films.totalResults, 0), PhotoPage.resultLimit / 2) * 2)
     }
 
     /// `poster-155` or `backdrop-155`: the film's artwork.

@@ -36,7 +36,8 @@ public enum PhotoSearchError: Error, Sendable, Equatable {
         case .invalidKey: "Flickr key refused"
         case .serviceUnavailable: "Flickr is unavailable"
         case .rateLimited: "Too many requests"
-        case .timedOut, .offline: "You're offline"
+        case .timedOut: "Flickr is not answering"
+        case .offline: "You're offline"
         case .undecodableResponse: "Unreadable answer"
         case .rejected: "Search refused"
         }
@@ -56,7 +57,7 @@ public enum PhotoSearchError: Error, Sendable, Equatable {
                 "Flickr is receiving too many requests. Wait a few seconds and try again."
             }
         case .timedOut:
-            "Flickr took too long to answer. Check your connection and try again."
+            "Flickr did not answer within a few seconds. Try again in a minute."
         case .offline:
             "Flickr could not be reached. Check your internet connection and try again."
         case .undecodableResponse:

@@ -11,14 +11,18 @@ public struct SearchPhotos: Sendable {
     private let history: any GalleryHistory
     private let fallback: OfflineFallback
     private let now: @Sendable () -> Date
+    private let failures: WriteFailureLog
 
-    /// - Parameter fallback: keeps answers for offline use; none for the local film artwork.
+    /// - Parameters:
+    ///   - fallback: keeps answers for offline use; none for the local film artwork.
+    ///   - failures: told of a search that could not be remembered.
     public init(source: any PhotoSearch, history: any GalleryHistory, fallback: OfflineFallback = OfflineFallback(cache: nil),
-                now: @escaping @Sendable () -> Date = Date.init) {
+                now: @escaping @Sendable () -> Date = Date.init, failures: WriteFailureLog = .ignoring) {
         self.source = source
         self.history = history
         self.fallback = fallback
         self.now = now
+        self.failures = failures
     }
 
     /// Where the pictures come from.
@@ -26,19 +30,24 @@ public struct SearchPhotos: Sendable {
 
     /// Everything the gallery shows in one call: the page (or why there is none) and the
     /// history. A search that fails is not remembered; history that cannot be read or written
-    /// costs the history, never the results.
-    public func screen(_ text: String?, page: Int = 1, remember: Bool, owner: OwnerID) async -> GalleryScreen {
+    /// costs the history, never the results. With `storing` false (a crawler, a prefetch) nothing
+    /// is written, not even a saved copy.
+    public func screen(_ text: String?, page: Int = 1, remember: Bool, owner: OwnerID, storing: Bool = true) async -> GalleryScreen {
         let text = text?.trimmingCharacters(in: .whitespacesAndNewlines)
         guard let text, !text.isEmpty else {
             return GalleryScreen(query: "", result: nil, history: (try? await history.entries(of: owner)) ?? [], source: source.source)
         }
         let pageNumber = min(max(page, 1), Self.lastPage)
         do {
-            let result = try await fallback.fetch(.photos(query: text, page: pageNumber), storing: true) {
+            let result = try await fallback.fetch(.photos(query: text, page: pageNumber), storing: storing) {
                 try await source.search(text, page: pageNumber)
             }
-            if remember, pageNumber == 1 {
-                try? await history.remember(text, at: now(), for: owner)
+            if remember, storing, pageNumber == 1 {
+                do {
+                    try await history.remember(text, at: now(), for: owner)
+                } catch {
+                    failures("Remembering an image search", error)
+                }
             }
             let entries = (try? await history.entries(of: owner)) ?? []
             return GalleryScreen(query: text, result: .success(GalleryOutcome(page: result.value, savedAt: result.savedAt)),

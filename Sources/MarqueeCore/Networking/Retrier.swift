@@ -21,20 +21,25 @@ public struct Retrier: Sendable {
     }
 
     /// Sends `request` through `operation`, retrying while it throws a transient
-    /// ``RetryableFailure`` and attempts remain. Only a GET is ever retried: sending anything else
-    /// twice could do it twice. A `Retry-After` longer than the policy's cap ends the retries
-    /// at once, so a person is told to come back rather than kept waiting.
+    /// ``RetryableFailure``, attempts remain and the policy's budget allows the wait. Only a GET
+    /// is ever retried: sending anything else twice could do it twice. A `Retry-After` longer than
+    /// the policy's cap ends the retries at once, so a person is told to come back rather than
+    /// kept waiting.
     public func run<Value: Sendable>(
         _ request: HTTPRequest,
         _ operation: @Sendable (HTTPRequest) async throws -> Value
     ) async throws -> Value {
         let maximumAttempts = request.method == .get ? policy.maximumAttempts : 1
+        // The waits between attempts, counted against the budget (each attempt's own time is
+        // bounded by the transport's timeout, and the whole by the caller's deadline).
+        var waited = Duration.zero
         var attempt = 1
         while true {
             do {
                 return try await operation(request)
             } catch {
-                guard let failure = error as? any RetryableFailure, failure.isTransient, attempt < maximumAttempts else { throw error }
+                // A request given up on (its deadline passed) is not tried again.
+                guard !Task.isCancelled, let failure = error as? any RetryableFailure, failure.isTransient, attempt < maximumAttempts else { throw error }
                 let wait: Duration
                 if let retryAfter = failure.requestedDelay {
                     guard retryAfter <= policy.maximumDelay else { throw error }
@@ -42,7 +47,9 @@ public struct Retrier: Sendable {
                 } else {
                     wait = policy.delay(afterAttempt: attempt, randomFraction: randomFraction())
                 }
+                guard waited + wait <= policy.budget else { throw error }
                 try await clock.sleep(for: wait)
+                waited += wait
                 attempt += 1
             }
         }

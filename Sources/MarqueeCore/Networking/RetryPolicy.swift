@@ -14,16 +14,21 @@ public struct RetryPolicy: Sendable, Hashable {
     public let baseDelay: Duration
     /// The cap of the backoff; a `Retry-After` longer than this is not waited for.
     public let maximumDelay: Duration
+    /// How long the waits between attempts may add up to: a retry whose wait would pass it is
+    /// not made, and the failure is told at once.
+    public let budget: Duration
 
     /// Describes a policy; fewer than one attempt counts as one.
-    public init(maximumAttempts: Int, baseDelay: Duration, maximumDelay: Duration) {
+    public init(maximumAttempts: Int, baseDelay: Duration, maximumDelay: Duration, budget: Duration = .seconds(2)) {
         self.maximumAttempts = max(1, maximumAttempts)
         self.baseDelay = baseDelay
         self.maximumDelay = maximumDelay
+        self.budget = budget
     }
 
-    /// Three attempts, 250 ms base, 4 s cap: a user waits a few seconds at worst.
-    public static let standard = RetryPolicy(maximumAttempts: 3, baseDelay: .milliseconds(250), maximumDelay: .seconds(4))
+    /// Three attempts, 250 ms base, 2 s cap, 2 s of waits in all: a person waits a couple of
+    /// seconds at worst, and a saved copy or a clear message comes after that.
+    public static let standard = RetryPolicy(maximumAttempts: 3, baseDelay: .milliseconds(250), maximumDelay: .seconds(2))
 
     /// Never retries.
     public static let none = RetryPolicy(maximumAttempts: 1, baseDelay: .zero, maximumDelay: .zero)

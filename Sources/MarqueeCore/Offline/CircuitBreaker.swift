@@ -38,6 +38,7 @@ public final class CircuitBreaker: @unchecked Sendable {
     private var openUntil: Date?
     private var interval: TimeInterval
     private var isProbing = false
+    private var failure: (any Error & Sendable)?
 
     /// A closed breaker following `policy`.
     public init(policy: Policy = Policy()) {
@@ -61,12 +62,15 @@ public final class CircuitBreaker: @unchecked Sendable {
             openUntil = nil
             interval = policy.initialInterval
             isProbing = false
+            failure = nil
         }
     }
 
-    /// The upstream could not be reached at `now`.
-    public func recordFailure(at now: Date) {
+    /// The upstream could not be reached at `now`, or pushed back; `cause` is what went wrong,
+    /// told to the requests that the open breaker keeps from trying.
+    public func recordFailure(at now: Date, cause: (any Error & Sendable)? = nil) {
         lock.withLock {
+            if let cause { failure = cause }
             if openUntil != nil, isProbing {
                 interval = min(interval * 2, policy.maximumInterval)
             } else if openUntil == nil {
@@ -75,6 +79,11 @@ public final class CircuitBreaker: @unchecked Sendable {
             openUntil = now.addingTimeInterval(interval)
             isProbing = false
         }
+    }
+
+    /// The last failure that opened the breaker, while it is open.
+    public var lastFailure: (any Error & Sendable)? {
+        lock.withLock { openUntil == nil ? nil : failure }
     }
 
     /// Whether the upstream is taken to be down.

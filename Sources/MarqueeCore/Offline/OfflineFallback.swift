@@ -14,61 +14,71 @@ import Foundation
 public struct OfflineFallback: Sendable {
     private let cache: (any ResponseCache)?
     private let now: @Sendable () -> Date
+    private let clock: any Clock<Duration>
     private let budget: Duration
     private let breaker: CircuitBreaker
     private let offlineError: any Error & Sendable
+    private let timeoutError: any Error & Sendable
+    private let inFlight = InFlightLoads()
 
     /// - Parameters:
     ///   - cache: nil for a local source that cannot be offline: requests pass through.
-    ///   - budget: how long a request with a saved copy waits for the upstream in all.
+    ///   - clock: where the budget is waited out; tests pass one they advance by hand.
+    ///   - budget: how long any request waits for the upstream in all, retries included.
     ///   - breaker: shared by every request, so one failure spares the next ones the wait.
-    ///   - offlineError: what a request with nothing saved learns while the upstream is down.
+    ///   - offlineError: what a request with nothing saved learns while the upstream is down
+    ///     and no failure has been seen yet to name instead.
+    ///   - timeoutError: what a request learns when the budget runs out.
     public init(
         cache: (any ResponseCache)?, now: @escaping @Sendable () -> Date = Date.init,
-        budget: Duration = .seconds(2), breaker: CircuitBreaker = CircuitBreaker(),
-        offlineError: any Error & Sendable = CatalogError.offline
+        clock: any Clock<Duration> = ContinuousClock(),
+        budget: Duration = .milliseconds(2_500), breaker: CircuitBreaker = CircuitBreaker(),
+        offlineError: any Error & Sendable = CatalogError.offline,
+        timeoutError: any Error & Sendable = CatalogError.timedOut
     ) {
         self.cache = cache
         self.now = now
+        self.clock = clock
         self.budget = budget
         self.breaker = breaker
         self.offlineError = offlineError
+        self.timeoutError = timeoutError
     }
 
-    /// Fetches with `load`; on a connectivity failure returns the cached answer, or rethrows
-    /// the failure when there is none. Errors of the service itself (401, 404, 429, 5xx) are
-    /// never hidden behind old data.
+    /// Fetches with `load` within the budget; when the upstream fails (unreachable, silent,
+    /// 5xx, 429, an unreadable answer) returns the saved answer, or rethrows the failure when
+    /// there is none. Failures about the request itself (401, 404, a refused search) are never
+    /// hidden behind old data. Requests for the same key at the same time share one load.
     /// - Parameter storing: false for answers not worth a write, such as results shown while
     ///   typing; they are still served from the cache when one was kept.
     public func fetch<Value: Codable & Sendable>(
         _ key: CacheKey, storing: Bool = true, _ load: @escaping @Sendable () async throws -> Value
     ) async throws -> Cached<Value> {
         guard let cache else { return Cached(try await load()) }
-        // Read whether a copy exists (it sets the wait); decoded only when it is served.
-        let saved = try? await cache.load(key)
+        let saved = (try? await cache.load(key)).flatMap { Self.decode(Value.self, $0) }
         if case let .open(probe) = breaker.decision(at: now()) {
-            if let saved, let copy = Self.decode(Value.self, saved) {
-                guard probe else { return copy }
+            if let saved {
+                guard probe else { return saved }
                 // The probe runs in the background; the request that started it takes its answer
                 // if it comes within the budget, so the first visitor after a comeback sees
                 // fresh films, and otherwise the saved copy.
                 let probe = startProbe(key, storing: storing, load)
-                return (try? await Self.within(budget) { try await probe.value }).map { Cached($0) } ?? copy
+                return (try? await within(budget) { try await probe.value }).map { Cached($0) } ?? saved
             }
-            // Nothing saved: only the probe tries, the others learn at once that it is down.
-            guard probe else { throw offlineError }
+            // Nothing saved: only the probe tries, the others learn at once what is wrong.
+            guard probe else { throw breaker.lastFailure ?? offlineError }
         }
         do {
-            let value = saved == nil ? try await load() : try await Self.within(budget, load)
+            let value: Value = try await inFlight.shared(key) { [self] in try await within(budget, load) }
             breaker.recordSuccess()
             if storing { await store(value, key) }
             return Cached(value)
-        } catch let error as any UpstreamFailure where error.isConnectivityProblem {
-            breaker.recordFailure(at: now())
-            guard let saved, let copy = Self.decode(Value.self, saved) else { throw error }
-            return copy
+        } catch let error as any UpstreamFailure where error.isOutage {
+            if error.opensBreaker { breaker.recordFailure(at: now(), cause: error) }
+            guard let saved else { throw error }
+            return saved
         } catch {
-            // The upstream answered, if only with an error: it is reachable.
+            // The upstream answered, if only with an error about this request: it is reachable.
             breaker.recordSuccess()
             throw error
         }
@@ -81,12 +91,12 @@ public struct OfflineFallback: Sendable {
     ) -> Task<Value, any Error> {
         Task {
             do {
-                let value = try await Self.within(Self.probeLimit, load)
+                let value = try await within(Self.probeLimit, load)
                 breaker.recordSuccess()
                 if storing { await store(value, key) }
                 return value
-            } catch let error as any UpstreamFailure where error.isConnectivityProblem {
-                breaker.recordFailure(at: now())
+            } catch let error as any UpstreamFailure where error.opensBreaker {
+                breaker.recordFailure(at: now(), cause: error)
                 throw error
             } catch {
                 breaker.recordSuccess()
@@ -110,25 +120,52 @@ public struct OfflineFallback: Sendable {
         return Cached(value, savedAt: saved.savedAt)
     }
 
-    /// `load`'s answer, or ``CatalogError/timedOut`` once `budget` has passed.
-    private static func within<Value: Sendable>(_ budget: Duration, _ load: @escaping @Sendable () async throws -> Value) async throws -> Value {
-        try await withThrowingTaskGroup(of: Value.self) { group in
+    /// `load`'s answer, or ``timeoutError`` once `limit` has passed on the clock (the load is
+    /// cancelled then).
+    private func within<Value: Sendable>(_ limit: Duration, _ load: @escaping @Sendable () async throws -> Value) async throws -> Value {
+        try await withThrowingTaskGroup(of: Value?.self) { [clock, timeoutError] group in
             group.addTask { try await load() }
             group.addTask {
-                try await Task.sleep(for: budget)
-                throw CatalogError.timedOut
+                try await clock.sleep(for: limit)
+                throw timeoutError
             }
             defer { group.cancelAll() }
-            return try await group.next()!
+            while let result = try await group.next() {
+                if let result { return result }
+            }
+            throw timeoutError
         }
     }
 }
 
-/// An upstream's error that can say whether the network, not the service, is at fault.
-public protocol UpstreamFailure: Error {
-    /// Whether a saved copy may stand in for the answer.
-    var isConnectivityProblem: Bool { get }
+/// An upstream's error that can say whether the upstream, not the request, is at fault.
+public protocol UpstreamFailure: Error, Sendable {
+    /// Whether the upstream could not give a good answer now (unreachable, silent, 5xx, 429,
+    /// unreadable), so that a saved copy may stand in for it.
+    var isOutage: Bool { get }
+    /// Whether the upstream is down or pushing back (unreachable, silent, 5xx, 429), so that for
+    /// a while nobody should wait on it.
+    var opensBreaker: Bool { get }
 }
 
-extension CatalogError: UpstreamFailure {}
-extension PhotoSearchError: UpstreamFailure {}
+extension CatalogError: UpstreamFailure {
+    public var isOutage: Bool {
+        switch self {
+        case .offline, .timedOut, .connectionInterrupted, .serviceUnavailable, .rateLimited, .undecodableResponse: true
+        case .invalidCredentials, .suspendedCredentials, .notFound, .rejectedRequest: false
+        }
+    }
+
+    public var opensBreaker: Bool { isOutage && self != .undecodableResponse }
+}
+
+extension PhotoSearchError: UpstreamFailure {
+    public var isOutage: Bool {
+        switch self {
+        case .offline, .timedOut, .serviceUnavailable, .rateLimited, .undecodableResponse: true
+        case .invalidKey, .rejected: false
+        }
+    }
+
+    public var opensBreaker: Bool { isOutage && self != .undecodableResponse }
+}

@@ -16,16 +16,20 @@ public struct SearchMovies: Sendable {
     private let history: any SearchHistory
     private let favorites: any FavoritesStore
     private let fallback: OfflineFallback
+    private let failures: WriteFailureLog
 
-    /// - Parameter fallback: keeps answers for offline use; none for a local catalog.
+    /// - Parameters:
+    ///   - fallback: keeps answers for offline use; none for a local catalog.
+    ///   - failures: told of a search that could not be remembered.
     public init(
         catalog: any MovieCatalog, history: any SearchHistory, favorites: any FavoritesStore,
-        fallback: OfflineFallback = OfflineFallback(cache: nil)
+        fallback: OfflineFallback = OfflineFallback(cache: nil), failures: WriteFailureLog = .ignoring
     ) {
         self.catalog = catalog
         self.history = history
         self.favorites = favorites
         self.fallback = fallback
+        self.failures = failures
     }
 
     /// Runs a search.
@@ -34,20 +38,22 @@ public struct SearchMovies: Sendable {
     ///   - page: the page wanted; values outside 1...500 are brought back into range.
     ///   - remember: true for a submitted search, false for results shown while typing.
     ///   - owner: whose hearts to fill and whose history to add to.
+    ///   - storing: false when the request may leave nothing behind (a crawler, a prefetch):
+    ///     not even a saved copy of the answer.
     /// - Throws: ``SearchQueryError`` for unusable text, ``CatalogError`` when the catalog fails.
     ///   A failed search is never remembered.
-    public func callAsFunction(_ text: String, page: Int = 1, remember: Bool, owner: OwnerID) async throws -> SearchOutcome {
-        try await run(text, page: page, remember: remember, owner: owner, recent: nil).outcome
+    public func callAsFunction(_ text: String, page: Int = 1, remember: Bool, owner: OwnerID, storing: Bool = true) async throws -> SearchOutcome {
+        try await run(text, page: page, remember: remember && storing, owner: owner, recent: nil, storing: storing).outcome
     }
 
     /// Everything the search screen shows, in one call: the page of films (or why there is
     /// none), which of them are favorites, and the suggestions. History is read once; a
     /// history that cannot be read or written costs the suggestions, never the results.
-    public func screen(_ text: String?, page: Int = 1, remember: Bool, owner: OwnerID) async -> SearchScreen {
+    public func screen(_ text: String?, page: Int = 1, remember: Bool, owner: OwnerID, storing: Bool = true) async -> SearchScreen {
         let recent = (try? await history.recentQueries(of: owner)) ?? []
         guard let text else { return SearchScreen(query: "", result: nil, suggestions: recent) }
         do {
-            let (outcome, suggestions) = try await run(text, page: page, remember: remember, owner: owner, recent: recent)
+            let (outcome, suggestions) = try await run(text, page: page, remember: remember && storing, owner: owner, recent: recent, storing: storing)
             return SearchScreen(query: text, result: .success(outcome), suggestions: suggestions)
         } catch {
             return SearchScreen(query: text, result: .failure(error), suggestions: recent)
@@ -55,13 +61,13 @@ public struct SearchMovies: Sendable {
     }
 
     private func run(
-        _ text: String, page: Int, remember: Bool, owner: OwnerID, recent: [String]?
+        _ text: String, page: Int, remember: Bool, owner: OwnerID, recent: [String]?, storing: Bool
     ) async throws -> (outcome: SearchOutcome, suggestions: [String]) {
         let query = try SearchQuery(text)
         let page = min(max(page, 1), Self.lastPage)
         // Results shown while typing are not kept: a write per keystroke buys nothing. Later
         // pages are, so that scrolling works offline.
-        let result = try await fallback.fetch(.search(query: query.text, page: page), storing: remember || page > 1) {
+        let result = try await fallback.fetch(.search(query: query.text, page: page), storing: storing && (remember || page > 1)) {
             try await catalog.search(query, page: page)
         }
         var suggestions = recent ?? []
@@ -69,7 +75,11 @@ public struct SearchMovies: Sendable {
             // Searching the newest query again changes nothing: no write. History is a
             // convenience: a failed write costs the suggestion, never the results.
             if recent?.first != query.text {
-                try? await history.remember(query, for: owner)
+                do {
+                    try await history.remember(query, for: owner)
+                } catch {
+                    failures("Remembering a search", error)
+                }
             }
             suggestions = SearchHistoryPolicy.remembering(query.text, in: suggestions)
         }

@@ -163,6 +163,22 @@ extension AppDatabase {
                 END
                 """)
         }
+        migrator.registerMigration("v6: visitors' last visits, for forgetting browsers gone for good") { db in
+            try db.create(table: "visitor") { t in
+                t.primaryKey("ownerID", .text)
+                t.column("lastSeenAt", .datetime).notNull().indexed()
+            }
+            // One row, written by the health check to learn whether the database takes writes.
+            try db.execute(sql: "CREATE TABLE healthCheck (id INTEGER PRIMARY KEY CHECK (id = 1), checkedAt DATETIME NOT NULL)")
+            // The browsers that already have something saved count as seen now: nobody's
+            // favorites are deleted for having been kept before visits were written down.
+            try db.execute(sql: """
+                INSERT OR IGNORE INTO visitor (ownerID, lastSeenAt)
+                  SELECT ownerID, CURRENT_TIMESTAMP FROM favorite WHERE ownerID LIKE 'visitor:%'
+                  UNION SELECT ownerID, CURRENT_TIMESTAMP FROM searchHistory WHERE ownerID LIKE 'visitor:%'
+                  UNION SELECT ownerID, CURRENT_TIMESTAMP FROM gallerySearch WHERE ownerID LIKE 'visitor:%'
+                """)
+        }
         return migrator
     }
 }

@@ -42,7 +42,9 @@ public struct AppDatabase: Sendable {
     /// brings it up to date. Migrating and `prepare` (loading the catalog) run under a lock on
     /// `path.lock`: servers started together on one file take turns, and the ones that waited
     /// find the work done instead of failing on a half-made schema.
-    public static func openFile(at path: String, prepare: (AppDatabase) throws -> Void = { _ in }) throws -> AppDatabase {
+    /// - Parameter maximumBytes: the size the file may grow to; past it, a write that needs
+    ///   more room fails as on a full disk (SQLite's `max_page_count`). Nil: no limit.
+    public static func openFile(at path: String, maximumBytes: Int? = nil, prepare: (AppDatabase) throws -> Void = { _ in }) throws -> AppDatabase {
         let url = URL(fileURLWithPath: path)
         try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
         var configuration = Configuration()
@@ -51,6 +53,10 @@ public struct AppDatabase: Sendable {
             // In WAL mode (which DatabasePool uses) NORMAL is safe from corruption; it only
             // gives up durability of the last commits on power loss, and saves an fsync per write.
             try db.execute(sql: "PRAGMA synchronous = NORMAL")
+            if let maximumBytes {
+                let pageSize = try Int.fetchOne(db, sql: "PRAGMA page_size") ?? 4_096
+                try db.execute(sql: "PRAGMA max_page_count = \(max(1, maximumBytes / max(pageSize, 512)))")
+            }
         }
         return try StartupLock.withLock(at: url.path + ".lock") {
             let database = try AppDatabase(DatabasePool(path: url.path, configuration: configuration))

@@ -18,7 +18,7 @@ public struct ImageDownloadLimits: Sendable, Hashable {
 
     /// Four attempts in all, waits of a random share of 250 ms, 500 ms, then 1 s (capped at
     /// 2 s), and a `Retry-After` of up to 2 s honoured: well inside the deadline.
-    public static let standardRetry = RetryPolicy(maximumAttempts: 4, baseDelay: .milliseconds(250), maximumDelay: .seconds(2))
+    public static let standardRetry = RetryPolicy(maximumAttempts: 4, baseDelay: .milliseconds(250), maximumDelay: .seconds(2), budget: .seconds(8))
 
     /// Describes the limits; every one has a default.
     public init(maximumBytes: Int = 10 << 20, deadline: Duration = .seconds(10), retry: RetryPolicy = ImageDownloadLimits.standardRetry) {

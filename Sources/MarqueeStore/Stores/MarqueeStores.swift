@@ -22,6 +22,10 @@ public struct MarqueeStores: Sendable {
     public let sessions: any SessionStore
     /// The counts of log-in and sign-up attempts.
     public let throttle: any ThrottleStore
+    /// Visitors' last visits, and the sweep of what is over.
+    public let housekeeping: any Housekeeping
+    /// Recognises the adapter's own errors that mean the database cannot take a request now.
+    public let classifyError: @Sendable (any Error) -> StoreUnavailableError?
     /// Where the data lives, for logs and the command line (a path, or a URL without password).
     public let location: String
 
@@ -29,7 +33,8 @@ public struct MarqueeStores: Sendable {
     public init(
         catalog: any CatalogStore, importer: any CatalogImporting, favorites: any FavoritesStore, history: any SearchHistory,
         galleryHistory: any GalleryHistory, responseCache: any ResponseCache, accounts: any AccountStore,
-        sessions: any SessionStore, throttle: any ThrottleStore, location: String
+        sessions: any SessionStore, throttle: any ThrottleStore, housekeeping: any Housekeeping,
+        classifyError: @escaping @Sendable (any Error) -> StoreUnavailableError?, location: String
     ) {
         self.catalog = catalog
         self.importer = importer
@@ -40,6 +45,8 @@ public struct MarqueeStores: Sendable {
         self.accounts = accounts
         self.sessions = sessions
         self.throttle = throttle
+        self.housekeeping = housekeeping
+        self.classifyError = classifyError
         self.location = location
     }
 
@@ -50,7 +57,8 @@ public struct MarqueeStores: Sendable {
             favorites: SQLiteFavoritesStore(database: database), history: SQLiteSearchHistory(database: database, now: now),
             galleryHistory: SQLiteGalleryHistory(database: database), responseCache: SQLiteResponseCache(database: database),
             accounts: SQLiteAccountStore(database: database), sessions: SQLiteSessionStore(database: database),
-            throttle: SQLiteThrottleStore(database: database), location: location
+            throttle: SQLiteThrottleStore(database: database), housekeeping: SQLiteHousekeeping(database: database),
+            classifyError: SQLiteStoreErrors.classify, location: location
         )
     }
 }

@@ -8,15 +8,20 @@ struct TMDBMovieListResponse: Decodable {
     let totalResults: Int?
     let results: [TMDBMovieResult]?
 
-    /// The page as Marquee shows it: films repeated within the page dropped, and TMDB's
-    /// 500-page cap applied to the page count.
+    /// The page as Marquee shows it: films repeated within the page dropped, TMDB's 500-page
+    /// cap applied to the page count, and counts brought into range (a body claiming fewer
+    /// than none, or more than a billion, is not believed).
+    /// The most results a list is believed to have (TMDB counts far fewer even for its
+    /// longest lists): enough never to overflow what is worked out from it.
+    static let resultLimit = 1_000_000_000
+
     var moviePage: MoviePage {
         var seen = Set<Int>()
         let movies = (results ?? []).compactMap(\.movie).filter { seen.insert($0.id).inserted }
         return MoviePage(
             page: page,
-            totalPages: min(totalPages ?? 0, SearchMovies.lastPage),
-            totalResults: totalResults ?? movies.count,
+            totalPages: min(max(totalPages ?? 0, 0), SearchMovies.lastPage),
+            totalResults: min(max(totalResults ?? movies.count, 0), Self.resultLimit),
             movies: movies
         )
     }

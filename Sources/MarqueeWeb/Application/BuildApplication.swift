@@ -1,8 +1,10 @@
 import Foundation
 import Hummingbird
+import HummingbirdCore
 import HummingbirdTLS
 import Logging
 import MarqueeCore
+import NIOCore
 import NIOSSL
 import ServiceLifecycle
 
@@ -17,17 +19,23 @@ public func buildApplication(
     host: String,
     port: Int,
     tls: TLSConfiguration? = nil,
+    limits: ConnectionLimits = ConnectionLimits(),
     services: [any Service] = [],
     onServerRunning: @escaping @Sendable (Int) async -> Void = { _ in }
 ) throws -> some ApplicationProtocol {
     let router = try buildRouter(dependencies: dependencies)
+    let registry = ConnectionRegistry(maximumConnections: limits.maximumConnections, logger: dependencies.logger)
+    let http1 = HTTPServerBuilder.http1(configuration: HTTP1Channel.Configuration(
+        additionalChannelHandlers: [RequestDeadlineHandler(bodyTimeout: limits.bodyTimeout, registry: registry)],
+        idleTimeout: TimeAmount(limits.idleTimeout)
+    ))
     return Application(
         router: router,
-        server: try tls.map { try .tls(.http1(), tlsConfiguration: $0) } ?? .http1(),
+        server: try tls.map { try .tls(http1, tlsConfiguration: $0) } ?? http1,
         configuration: ApplicationConfiguration(address: .hostname(host, port: port), serverName: "Marquee"),
         services: services,
         onServerRunning: { channel in await onServerRunning(channel.localAddress?.port ?? port) },
-        logger: dependencies.logger
+        logger: RequestID.tagging(dependencies.logger)
     )
 }
 
@@ -39,13 +47,16 @@ public func buildRouter(dependencies: WebDependencies) throws -> Router<AppReque
     let csrf = CSRFProtection(secret: dependencies.secret, isSecure: dependencies.isServedOverHTTPS, sessionCookieName: sessionCookie.name)
     let pages = Pages(csrf: csrf, assets: assets)
     let useCases = dependencies.useCases
-    let logger = dependencies.logger
+    let logger = RequestID.tagging(dependencies.logger)
     // HEAD answers as GET does, without the body (link checkers, uptime monitors, `curl -I`).
     let router = Router(context: AppRequestContext.self, options: .autoGenerateHeadEndpoints)
+    // First, so that every line logged while a request is answered names it.
+    router.add(middleware: RequestIDMiddleware())
     router.add(middleware: SecurityHeadersMiddleware(serverName: dependencies.serverName, strictTransportSecurity: dependencies.strictTransportSecurity))
     if dependencies.trustsForwardedFor { router.add(middleware: ForwardedClientMiddleware()) }
-    router.add(middleware: ErrorPageMiddleware(pages: pages, logger: logger))
-    router.get(.healthz) { _, _ in "ok" }
+    let health = StoreHealth()
+    router.add(middleware: ErrorPageMiddleware(pages: pages, logger: logger, storeErrors: dependencies.storeErrors, health: health))
+    HealthController(check: dependencies.healthCheck, storeErrors: dependencies.storeErrors, health: health, logger: logger).addRoutes(to: router)
     router.get(.manifest) { _, _ in assets.manifestResponse() }
     router.get(.serviceWorker) { request, _ in assets.serviceWorkerResponse(request: request) }
     // The same for everyone, so it can be stored on any device: no visitor, no session, no token.
@@ -58,8 +69,11 @@ public func buildRouter(dependencies: WebDependencies) throws -> Router<AppReque
     gallery.addImageRoutes(to: router)
     // Only the screens that read favorites, history or the account need to know who asks.
     let screens = router.group()
-        .add(middleware: VisitorMiddleware(isSecure: dependencies.isServedOverHTTPS))
+        .add(middleware: VisitorMiddleware(isSecure: dependencies.isServedOverHTTPS,
+                                           visits: VisitLedger(housekeeping: dependencies.housekeeping, logger: logger)))
         .add(middleware: SessionMiddleware(sessions: dependencies.accounts.sessions, cookie: sessionCookie))
+        // Every form: its token is checked here, once, before any handler runs.
+        .add(middleware: CSRFMiddleware(csrf: csrf))
     DiscoverController(discover: useCases.discover, presenter: DiscoverPresenter(isLive: dependencies.isLive), pages: pages, logger: logger)
         .addRoutes(to: screens)
     SearchController(search: useCases.search, pages: pages, logger: logger).addRoutes(to: screens)
@@ -67,7 +81,8 @@ public func buildRouter(dependencies: WebDependencies) throws -> Router<AppReque
     FavoritesController(favorites: dependencies.favorites, setFavorite: useCases.setFavorite, details: useCases.details, pages: pages)
         .addRoutes(to: screens)
     HistoryController(history: dependencies.history, pages: pages).addRoutes(to: screens)
-    SessionController(accounts: dependencies.accounts, cookie: sessionCookie, pages: pages, logger: logger).addRoutes(to: screens)
+    let device = DeviceCookie(secret: dependencies.secret, isSecure: dependencies.isServedOverHTTPS)
+    SessionController(accounts: dependencies.accounts, cookie: sessionCookie, device: device, pages: pages, logger: logger).addRoutes(to: screens)
     AccountController(accounts: dependencies.accounts, cookie: sessionCookie, pages: pages, logger: logger).addRoutes(to: screens)
     gallery.addRoutes(to: screens)
     return router

@@ -42,6 +42,14 @@ public struct WebDependencies: Sendable {
     public var trustsForwardedFor: Bool
     /// When responses carry `Strict-Transport-Security`.
     public var strictTransportSecurity: StrictTransportSecurity = .never
+    /// Where visitors' visits are written down, so that browsers gone for good are forgotten;
+    /// nil writes none.
+    public var housekeeping: (any Housekeeping)?
+    /// Recognises the database adapter's own errors that mean it cannot take a request now (a
+    /// full disk, a lock held too long), so the page says so instead of "something went wrong".
+    public var storeErrors: @Sendable (any Error) -> StoreUnavailableError? = { _ in nil }
+    /// Checks that the database can be written, for `/healthz`; nil checks nothing.
+    public var healthCheck: (@Sendable () async throws -> Void)?
     /// A folder to serve the style sheets, scripts, icons and service worker from instead of
     /// the ones built in (to work on them without rebuilding); nil serves the built-in ones.
     public var assetsFolder: String?

@@ -11,6 +11,11 @@ public struct AppRequestContext: RequestContext {
     public var visitor = OwnerID("")
     /// The logged-in account, set by ``SessionMiddleware``.
     public var account: Account?
+    /// Whether this request may leave a trace of browsing (a remembered search, a saved copy): a
+    /// GET from a browser that already had its visitor cookie, and not a prefetch. A crawler
+    /// without cookies, a `HEAD` and a link preview leave nothing behind. Set by
+    /// ``VisitorMiddleware``.
+    public var remembersBrowsing = false
     /// The session token the browser sent, valid or not.
     public var sessionToken: String?
     /// Where the request comes from, for throttling.
@@ -21,6 +26,9 @@ public struct AppRequestContext: RequestContext {
         coreContext = .init(source: source)
         clientAddress = source.channel.remoteAddress?.ipAddress ?? "unknown"
     }
+
+    /// Every body Marquee reads is an HTML form: handlers decode it into their form's type.
+    public var requestDecoder: URLEncodedFormDecoder { URLEncodedFormDecoder() }
 
     /// Whose favorites and history the request reads: the account's when logged in, else the
     /// visitor's.

@@ -37,15 +37,15 @@ struct AccountController: Sendable {
     /// Saves a valid number and shows Home with "Number was edited successfully"; an invalid
     /// one comes back where it was typed (the dialog or the page) with the number as typed.
     @Sendable func editMobile(_ request: Request, context: AppRequestContext) async throws -> Response {
-        let form = try await pages.csrf.verifiedForm(request)
+        let form = try await request.decode(as: MobileFormFields.self, context: context)
         guard let account = context.account else { return Self.logInFirst(then: .editMobile) }
-        let typed = form["mobile"] ?? ""
+        let typed = form.mobile ?? ""
         switch try await accounts.manage.changeMobile(of: account, to: typed) {
         case .success:
             return SessionController.redirect(to: .account(notice: .mobileChanged))
         case .failure(let error):
             let message = FormMessage(text: error.message, isProblem: true)
-            if form["view"] == "dialog" {
+            if form.isFromDialog {
                 let state = AccountHomeViewState(account: account)
                 return pages.page(request, title: "Account", section: .account, status: .unprocessableContent) {
                     AccountPage(state: state, dialog: MobileForm(value: typed, message: message, csrfToken: $0.context.csrfToken, inDialog: true), chrome: $0)
@@ -64,9 +64,9 @@ struct AccountController: Sendable {
 
     /// Deletes the account once its password is confirmed, and shows Log in.
     @Sendable func delete(_ request: Request, context: AppRequestContext) async throws -> Response {
-        let form = try await pages.csrf.verifiedForm(request)
+        let form = try await request.decode(as: DeleteAccountFormFields.self, context: context)
         guard let account = context.account else { return Self.logInFirst(then: .deleteAccount) }
-        switch try await accounts.manage.delete(account, password: form["password"] ?? "") {
+        switch try await accounts.manage.delete(account, password: form.password ?? "") {
         case .success:
             logger.info("Deleted account \(account.id)")
             var response = SessionController.redirect(to: .logIn(notice: .accountDeleted))

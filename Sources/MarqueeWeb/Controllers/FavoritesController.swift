@@ -30,9 +30,9 @@ struct FavoritesController: Sendable {
     @Sendable func set(_ request: Request, context: AppRequestContext) async throws -> Response {
         let wantsJSON = request.headers[.accept]?.contains("application/json") == true
         guard let id = context.parameters.get("id").flatMap({ Int($0) }), id > 0 else { throw HTTPError(.notFound) }
-        let form = try await pages.csrf.verifiedForm(request)
-        let favorite = form["favorite"] != "false"
-        let restoredDate = form["favorited_at"].flatMap { TimeInterval($0) }.map { Date(timeIntervalSince1970: $0) }
+        let form = try await request.decode(as: HeartForm.self, context: context)
+        let favorite = form.isFavorite
+        let restoredDate = form.restoredDate?.date
         let previous = favorite ? nil : try await favorites.favorites(of: context.owner).first { $0.movie.id == id }
         do {
             try await setFavorite(movieID: id, favorite: favorite, restoredDate: restoredDate, owner: context.owner)
@@ -44,7 +44,7 @@ struct FavoritesController: Sendable {
         if wantsJSON {
             return JSONResponse.make(FavoriteState(movieID: id, favorite: favorite, favoritedAt: previousDate))
         }
-        var destination = form["return_to"].flatMap(Route.init(returnPath:))
+        var destination = form.returnRoute
             ?? request.headers[.referer].flatMap(Route.init(referer:))
             ?? .favorites()
         if let previousDate, destination.pattern == .favorites {
@@ -56,11 +56,11 @@ struct FavoritesController: Sendable {
     /// The film named by `?removed=ID&at=SECONDS`, offered back after a plain-form removal.
     private func removedFavorite(_ request: Request) async -> FavoriteMovie? {
         let parameters = request.uri.queryParameters
-        guard let id = parameters.get("removed").flatMap({ Int($0) }),
-              let seconds = parameters.get("at").flatMap({ TimeInterval($0) }),
+        guard let id = parameters.get("removed").flatMap({ Int($0) }), id > 0,
+              let favoritedAt = parameters.get("at").flatMap({ FavoriteDate(secondsSince1970: $0) }),
               let movie = try? await details.movie(id: id).value
         else { return nil }
-        return FavoriteMovie(movie: movie, favoritedAt: Date(timeIntervalSince1970: seconds))
+        return FavoriteMovie(movie: movie, favoritedAt: favoritedAt.date)
     }
 }
 

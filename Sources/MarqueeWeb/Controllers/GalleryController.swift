@@ -30,7 +30,8 @@ struct GalleryController: Sendable {
     /// back to it (a link, "Back to images") is not a new search.
     @Sendable func page(_ request: Request, context: AppRequestContext) async throws -> Response {
         let parameters = SearchParameters(request)
-        let screen = await search.screen(parameters.q, page: parameters.pageNumber, remember: parameters.isSubmittedByForm, owner: context.owner)
+        let screen = await search.screen(parameters.q, page: parameters.pageNumber, remember: parameters.isSubmittedByForm, owner: context.owner,
+                                       storing: context.remembersBrowsing)
         var status = HTTPResponse.Status.ok
         if case let .failure(error) = screen.result {
             status = Self.status(of: error)
@@ -44,7 +45,7 @@ struct GalleryController: Sendable {
     /// The grid of one page alone, never remembered.
     @Sendable func fragment(_ request: Request, context: AppRequestContext) async throws -> Response {
         let parameters = SearchParameters(request)
-        let screen = await search.screen(parameters.q, page: parameters.pageNumber, remember: false, owner: context.owner)
+        let screen = await search.screen(parameters.q, page: parameters.pageNumber, remember: false, owner: context.owner, storing: context.remembersBrowsing)
         switch screen.result {
         case let .success(outcome):
             let results = presenter.results(for: outcome, query: screen.query)
@@ -62,7 +63,7 @@ struct GalleryController: Sendable {
         let parameters = SearchParameters(request)
         let query = parameters.q ?? ""
         var found: Photo?
-        if !query.isEmpty, case let .success(outcome) = await search.screen(query, page: parameters.pageNumber, remember: false, owner: context.owner).result {
+        if !query.isEmpty, case let .success(outcome) = await search.screen(query, page: parameters.pageNumber, remember: false, owner: context.owner, storing: context.remembersBrowsing).result {
             found = outcome.page.photos.first { $0.id == id }
         }
         if found == nil { found = try? await search.photo(id: id) }
@@ -74,13 +75,12 @@ struct GalleryController: Sendable {
     }
 
     @Sendable func forget(_ request: Request, context: AppRequestContext) async throws -> Response {
-        let form = try await pages.csrf.verifiedForm(request)
-        if let id = form["id"].flatMap({ Int64($0) }) { try await history.forget(entryID: id, for: context.owner) }
+        let form = try await request.decode(as: ForgetGallerySearchForm.self, context: context)
+        if let id = form.entryID { try await history.forget(entryID: id, for: context.owner) }
         return Self.done(request)
     }
 
     @Sendable func clear(_ request: Request, context: AppRequestContext) async throws -> Response {
-        _ = try await pages.csrf.verifiedForm(request)
         try await history.clear(for: context.owner)
         return Self.done(request)
     }

@@ -19,15 +19,14 @@ struct HistoryController: Sendable {
     }
 
     @Sendable func forget(_ request: Request, context: AppRequestContext) async throws -> Response {
-        let form = try await pages.csrf.verifiedForm(request)
-        if let query = form["q"] {
+        let form = try await request.decode(as: ForgetSearchForm.self, context: context)
+        if let query = form.q {
             try await history.forget(query, for: context.owner)
         }
         return done(request)
     }
 
     @Sendable func clear(_ request: Request, context: AppRequestContext) async throws -> Response {
-        _ = try await pages.csrf.verifiedForm(request)
         try await history.clear(for: context.owner)
         return done(request)
     }

@@ -20,7 +20,8 @@ struct SearchController: Sendable {
     /// when it finds something.
     @Sendable func page(_ request: Request, context: AppRequestContext) async throws -> Response {
         let parameters = SearchParameters(request)
-        let screen = await search.screen(parameters.q, page: parameters.pageNumber, remember: parameters.isSubmitted, owner: context.owner)
+        let screen = await search.screen(parameters.q, page: parameters.pageNumber, remember: parameters.isSubmitted, owner: context.owner,
+                                       storing: context.remembersBrowsing)
         var status = HTTPResponse.Status.ok
         if case let .failure(error) = screen.result {
             status = ErrorStatus.of(error)
@@ -31,20 +32,24 @@ struct SearchController: Sendable {
         return pages.page(request, title: title, section: .search, status: status) { SearchPage(state: state, chrome: $0) }
     }
 
-    /// The results list alone, never remembered: results shown while typing, and next pages.
+    /// The results list alone, never remembered: results shown while typing, and next pages. It
+    /// answers with the status the whole page would have.
     @Sendable func fragment(_ request: Request, context: AppRequestContext) async throws -> Response {
         let parameters = SearchParameters(request)
         let results: SearchResultsViewState
+        var status = HTTPResponse.Status.ok
         do {
-            let outcome = try await search(parameters.q ?? "", page: parameters.pageNumber, remember: false, owner: context.owner)
+            let outcome = try await search(parameters.q ?? "", page: parameters.pageNumber, remember: false, owner: context.owner,
+                                          storing: context.remembersBrowsing)
             results = presenter.results(for: outcome)
         } catch SearchQueryError.empty {
             results = .empty
         } catch {
             log(error, query: parameters.q ?? "")
+            status = ErrorStatus.of(error)
             results = presenter.inlineFailure(error, query: parameters.q ?? "")
         }
-        return pages.fragment(request) { SearchResultsList(state: results, context: $0) }
+        return pages.fragment(request, status: status) { SearchResultsList(state: results, context: $0) }
     }
 
     private func log(_ error: any Error, query: String) {

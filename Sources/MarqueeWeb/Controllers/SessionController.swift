@@ -6,6 +6,9 @@ import MarqueeCore
 struct SessionController: Sendable {
     let accounts: AccountUseCases
     let cookie: SessionCookie
+    /// Marks a browser that has logged in to an account, so failures from elsewhere cannot
+    /// lock it out.
+    let device: DeviceCookie
     let pages: Pages
     let logger: Logger
 
@@ -26,13 +29,17 @@ struct SessionController: Sendable {
     }
 
     @Sendable func logIn(_ request: Request, context: AppRequestContext) async throws -> Response {
-        let form = try await pages.csrf.verifiedForm(request)
-        let input = LogInForm(email: form["email"] ?? "", password: form["password"] ?? "")
-        let returnTo = Self.returnRoute(form["return_to"])
-        switch try await accounts.logIn(input, arrival: Self.arrival(context)) {
+        let form = try await request.decode(as: LogInFormFields.self, context: context)
+        let input = form.input
+        let returnTo = form.returnRoute
+        var arrival = Self.arrival(context)
+        arrival.knownDevice = device.knownDevice(in: request, for: input.email)
+        switch try await accounts.logIn(input, arrival: arrival) {
         case .success(let session):
             logger.info("Logged in account \(session.account.id)")
-            return loggedIn(session, goingTo: returnTo)
+            var response = loggedIn(session, goingTo: returnTo)
+            if let cookie = device.cookie(for: input.email) { response.setCookie(cookie) }
+            return response
         case .failure(let error):
             if case .tooManyAttempts = error { logger.notice("Log in throttled for \(EmailAddress(input.email)?.masked ?? "a malformed email") from \(context.clientAddress)") }
             let status: HTTPResponse.Status = if case .tooManyAttempts = error { .tooManyRequests } else { .unprocessableContent }
@@ -49,16 +56,15 @@ struct SessionController: Sendable {
     }
 
     @Sendable func signUp(_ request: Request, context: AppRequestContext) async throws -> Response {
-        let form = try await pages.csrf.verifiedForm(request)
-        let input = SignUpForm(
-            email: form["email"] ?? "", password: form["password"] ?? "", firstName: form["first_name"] ?? "",
-            lastName: form["last_name"] ?? "", mobile: form["mobile"] ?? "", gender: form["gender"] ?? ""
-        )
-        let returnTo = Self.returnRoute(form["return_to"])
+        let form = try await request.decode(as: SignUpFormFields.self, context: context)
+        let input = form.input
+        let returnTo = form.returnRoute
         switch try await accounts.signUp(input, arrival: Self.arrival(context)) {
         case .success(let session):
             logger.info("Signed up account \(session.account.id)")
-            return loggedIn(session, goingTo: returnTo)
+            var response = loggedIn(session, goingTo: returnTo)
+            if let cookie = device.cookie(for: input.email) { response.setCookie(cookie) }
+            return response
         case .failure(let error):
             var kept = input
             kept.password = ""
@@ -71,7 +77,6 @@ struct SessionController: Sendable {
 
     /// Ends the session on the server and in the browser, which becomes a new anonymous visitor.
     @Sendable func logOut(_ request: Request, context: AppRequestContext) async throws -> Response {
-        _ = try await pages.csrf.verifiedForm(request)
         if let token = context.sessionToken { try await accounts.sessions.logOut(token: token) }
         var response = Self.redirect(to: .logIn(notice: .loggedOut))
         Self.forget(in: &response, cookie: cookie, csrf: pages.csrf)

@@ -2,12 +2,19 @@ import Foundation
 import Hummingbird
 import Logging
 import MarqueeCore
+import NIOCore
+import NIOHTTP1
 
 /// The one place where errors become pages: a person sees what happened and a way back,
 /// never a stack trace. The page script asking for JSON gets the message as JSON.
 struct ErrorPageMiddleware<Context: RequestContext>: RouterMiddleware {
     let pages: Pages
     let logger: Logger
+    /// Recognises a database adapter's own error that means the store cannot take the request
+    /// now (a full disk, a lock held too long).
+    let storeErrors: @Sendable (any Error) -> StoreUnavailableError?
+    /// Told of every write the database refused for want of space, for `/healthz`.
+    let health: StoreHealth
 
     func handle(_ request: Request, context: Context, next: (Request, Context) async throws -> Response) async throws -> Response {
         do {
@@ -15,16 +22,29 @@ struct ErrorPageMiddleware<Context: RequestContext>: RouterMiddleware {
         } catch let error as HTTPError {
             return page(for: error.status, message: error.body, request: request)
         } catch let error as StoreUnavailableError {
-            // The database is away (restarting, unreachable): nothing was written, so trying
-            // again later is the whole remedy.
-            logger.warning("Database unavailable on \(request.uri.path): \(error.reason)")
-            var response = page(for: .serviceUnavailable, message: StoreUnavailableError.message, request: request, heading: "Try again in a moment")
-            response.headers[.retryAfter] = "5"
-            return response
+            return unavailable(error, request: request)
+        } catch is NIOTooManyBytesError {
+            return page(for: .contentTooLarge, message: "This form is larger than Marquee takes (16 KB). Shorten what you typed and send it again.",
+                        request: request)
+        } catch is HTTPParserError {
+            return page(for: .badRequest, message: "The request's body could not be read. Reload the page and try again.", request: request)
         } catch {
+            if let store = storeErrors(error) { return unavailable(store, request: request) }
             logger.error("Unhandled error on \(request.uri.path): \(error)")
             return page(for: .internalServerError, message: nil, request: request)
         }
+    }
+
+    /// The database could not take the request (away, busy, or its disk full): nothing was
+    /// written, and the page says so; a full disk answers 507.
+    private func unavailable(_ error: StoreUnavailableError, request: Request) -> Response {
+        logger.error("Database could not take \(request.method) \(request.uri.path): \(error)")
+        if error.kind == .full { health.writeFailed(error) }
+        let status: HTTPResponse.Status = error.kind == .full ? .init(code: 507, reasonPhrase: "Insufficient Storage") : .serviceUnavailable
+        let heading = error.kind == .full ? "Marquee's disk is full" : "Try again in a moment"
+        var response = page(for: status, message: error.message, request: request, heading: heading)
+        response.headers[.retryAfter] = error.kind == .full ? "60" : "5"
+        return response
     }
 
     private func page(for status: HTTPResponse.Status, message: String?, request: Request, heading: String? = nil) -> Response {
@@ -61,6 +81,9 @@ struct ErrorViewState: Sendable {
         case 400..<500:
             heading = "Request not understood"
             self.message = message ?? "Check the address and try again."
+        case 507:
+            heading = "Marquee's disk is full"
+            self.message = message ?? "Nothing you saved is lost, but nothing new can be saved until space is freed."
         case 502...504:
             heading = "Films unavailable"
             self.message = message ?? "The film service is not answering. Try again in a minute."

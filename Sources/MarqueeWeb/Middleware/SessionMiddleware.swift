@@ -3,7 +3,9 @@ import Logging
 import MarqueeCore
 
 /// Reads the session cookie and puts the logged-in account, if any, in the context. A cookie
-/// whose session ended or expired is cleared from the browser.
+/// whose session ended or expired is cleared from the browser, and the rest of the chain sees
+/// the request without it: the page's form token is then bound to what the browser will be
+/// (its visitor identity), so its first log in after the session died is accepted.
 struct SessionMiddleware: RouterMiddleware {
     typealias Context = AppRequestContext
 
@@ -15,7 +17,7 @@ struct SessionMiddleware: RouterMiddleware {
         var context = context
         context.sessionToken = token
         context.account = try await sessions.account(forToken: token)
-        var response = try await next(request, context)
+        var response = try await next(context.account == nil ? request.removing(cookie: cookie.name) : request, context)
         if context.account == nil, !response.headers[values: .setCookie].contains(where: { $0.hasPrefix(cookie.name + "=") }) {
             response.setCookie(cookie.clearing)
         }

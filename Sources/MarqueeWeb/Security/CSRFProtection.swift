@@ -15,7 +15,8 @@ import Hummingbird
 struct CSRFProtection: Sendable {
     static let cookieName = "marquee_csrf"
     static let fieldName = "csrf_token"
-    private static let maximumFormSize = 16 * 1024
+    /// The largest form Marquee reads.
+    static let maximumFormSize = 16 * 1024
     private let key: SymmetricKey
     /// Whether browsers reach Marquee over HTTPS: the cookie is then `Secure`.
     private let isSecure: Bool
@@ -101,24 +102,20 @@ struct CSRFProtection: Sendable {
         Cookie(name: Self.cookieName, value: token, maxAge: 60 * 60 * 24 * 365, path: "/", secure: isSecure, httpOnly: true, sameSite: .lax)
     }
 
-    /// The url-encoded form of a POST, once its token has been checked.
+    /// Checks the token of `form`, the url-encoded body of `request`.
     /// - Throws: 403 when the token is missing or wrong.
-    func verifiedForm(_ request: Request) async throws -> [String: String] {
-        let body = try await request.body.collect(upTo: Self.maximumFormSize)
-        // NUL is never typed into a form, and PostgreSQL's text cannot hold it: it is dropped
-        // here, once for every form.
-        let form = ((try? URLEncodedFormDecoder().decode([String: String].self, from: String(buffer: body))) ?? [:])
-            .mapValues { $0.contains("\u{0}") ? $0.replacingOccurrences(of: "\u{0}", with: "") : $0 }
+    func verify(form: String, of request: Request) throws {
+        let fields = (try? URLEncodedFormDecoder().decode([String: String].self, from: form)) ?? [:]
         guard let cookie = request.cookies[Self.cookieName]?.value,
-              let submitted = form[Self.fieldName],
+              let submitted = fields[Self.fieldName],
               Self.constantTimeEqual(cookie, submitted), isSigned(cookie, binding: binding(of: request))
         else {
             throw HTTPError(.forbidden, message: "This form has expired. Reload the page and try again.")
         }
-        return form
     }
 
-    private static func constantTimeEqual(_ lhs: String, _ rhs: String) -> Bool {
+    /// Whether two strings are the same, in a time that does not tell where they differ.
+    static func constantTimeEqual(_ lhs: String, _ rhs: String) -> Bool {
         let left = Array(lhs.utf8), right = Array(rhs.utf8)
         guard left.count == right.count else { return false }
         return zip(left, right).reduce(UInt8(0)) { $0 | ($1.0 ^ $1.1) } == 0

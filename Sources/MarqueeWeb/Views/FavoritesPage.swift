@@ -37,7 +37,8 @@ struct FavoritesPage: HTMLComponent {
     }
 
     /// Seconds since 1970, as the forms post a favorite's date.
+    /// A stored date out of range (written before dates were checked) is clamped, never trapped on.
     static func seconds(_ date: Date) -> Int {
-        Int(date.timeIntervalSince1970)
+        FavoriteDate(clamping: date).secondsSince1970
     }
 }

@@ -1,0 +1,68 @@
+import NIOCore
+import NIOHTTPTypes
+
+/// Sits after HTTP decoding on every connection: closes one whose request body has not arrived
+/// whole within ``ConnectionLimits/bodyTimeout`` of its head, and tells the
+/// ``ConnectionRegistry`` when the connection is answering a request, so that it is never the
+/// one closed to make room. (Hummingbird's own idle timeout closes connections that wait with
+/// no request in progress, a head still arriving included.)
+final class RequestDeadlineHandler: ChannelDuplexHandler, RemovableChannelHandler {
+    typealias InboundIn = HTTPRequestPart
+    typealias InboundOut = HTTPRequestPart
+    typealias OutboundIn = HTTPResponsePart
+    typealias OutboundOut = HTTPResponsePart
+
+    private let bodyTimeout: TimeAmount
+    private let registry: ConnectionRegistry
+    private var bodyDeadline: Scheduled<Void>?
+    private var requestsInProgress = 0
+
+    init(bodyTimeout: Duration, registry: ConnectionRegistry) {
+        self.bodyTimeout = TimeAmount(bodyTimeout)
+        self.registry = registry
+    }
+
+    func handlerAdded(context: ChannelHandlerContext) {
+        let channel = context.channel
+        registry.opened(channel)
+        channel.closeFuture.whenComplete { [registry] _ in registry.closed(channel) }
+    }
+
+    func handlerRemoved(context: ChannelHandlerContext) {
+        bodyDeadline?.cancel()
+        bodyDeadline = nil
+    }
+
+    func channelRead(context: ChannelHandlerContext, data: NIOAny) {
+        switch unwrapInboundIn(data) {
+        case .head:
+            requestsInProgress += 1
+            let loopBound = NIOLoopBound(context, eventLoop: context.eventLoop)
+            bodyDeadline = context.eventLoop.scheduleTask(in: bodyTimeout) {
+                // The body stopped coming: nothing more will be read from this client.
+                loopBound.value.close(promise: nil)
+            }
+        case .body:
+            break
+        case .end:
+            bodyDeadline?.cancel()
+            bodyDeadline = nil
+            // Only now is it answering: a client still sending may be closed to make room.
+            registry.update(context.channel, isAnswering: true)
+        }
+        context.fireChannelRead(data)
+    }
+
+    func write(context: ChannelHandlerContext, data: NIOAny, promise: EventLoopPromise<Void>?) {
+        if case .end = unwrapOutboundIn(data) {
+            requestsInProgress = max(0, requestsInProgress - 1)
+            if requestsInProgress == 0 {
+                // An answer sent before its body had arrived (a refusal) ends the wait for it too.
+                bodyDeadline?.cancel()
+                bodyDeadline = nil
+                registry.update(context.channel, isAnswering: false)
+            }
+        }
+        context.write(data, promise: promise)
+    }
+}

@@ -1,0 +1,26 @@
+import Configuration
+import Foundation
+import Hummingbird
+import HummingbirdTesting
+import MarqueeApp
+import MarqueeWeb
+
+/// The whole app on a database file of its own, in a fresh folder: real settings from an
+/// environment, the real graph and router.
+struct AppOnDisk {
+    let folder = FileManager.default.temporaryDirectory.appendingPathComponent("marquee-app-\(UUID().uuidString)")
+    var databasePath: String { folder.appendingPathComponent("marquee.sqlite").path }
+
+    /// The services as `marquee serve` builds them, with `extra` settings (cheap bcrypt).
+    func services(_ extra: [String: String] = [:]) throws -> MarqueeServices {
+        let environment = ["MARQUEE_DATABASE": databasePath, "MARQUEE_BCRYPT_COST": "10"].merging(extra) { $1 }
+        let settings = try MarqueeSettings(reader: ConfigReader(provider: EnvironmentVariablesProvider(environmentVariables: environment)), environment: environment)
+        return try MarqueeServices(settings: settings)
+    }
+
+    /// Runs `body` against the router of `services`.
+    func run(_ services: MarqueeServices, _ body: @Sendable (any TestClientProtocol) async throws -> Void) async throws {
+        let app = Application(router: try buildRouter(dependencies: services.webDependencies))
+        try await app.test(.router, body)
+    }
+}
