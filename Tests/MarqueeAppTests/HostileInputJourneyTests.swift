@@ -79,6 +79,17 @@ import Testing
         }
     }
 
+    @Test func aFormThatIsNotOneIsRefusedWith400() async throws {
+        try await run(try services()) { client in
+            let browser = TestBrowser(client)
+            // A field sent twice (a hand-made request) is no form a page of Marquee sends.
+            let answer = try await browser.post("/movies/155/favorite", [("favorite", "true"), ("favorite", "false")])
+            #expect(answer.status == .badRequest)
+            #expect(answer.text.contains("This form could not be read"))
+            #expect(try await browser.get("/favorites/ids").text == "[]")
+        }
+    }
+
     @Test func aBrowserWhoseSessionEndedOnTheServerLogsInAtItsFirstTry() async throws {
         let services = try services()
         try await run(services) { client in

@@ -103,9 +103,12 @@ struct CSRFProtection: Sendable {
     }
 
     /// Checks the token of `form`, the url-encoded body of `request`.
-    /// - Throws: 403 when the token is missing or wrong.
+    /// - Throws: 400 when the body is not a form (a field sent twice, bad percent-encoding);
+    ///   403 when the token is missing or wrong.
     func verify(form: String, of request: Request) throws {
-        let fields = (try? URLEncodedFormDecoder().decode([String: String].self, from: form)) ?? [:]
+        guard let fields = try? URLEncodedFormDecoder().decode([String: String].self, from: form) else {
+            throw HTTPError(.badRequest, message: "This form could not be read. Reload the page and try again.")
+        }
         guard let cookie = request.cookies[Self.cookieName]?.value,
               let submitted = fields[Self.fieldName],
               Self.constantTimeEqual(cookie, submitted), isSigned(cookie, binding: binding(of: request))

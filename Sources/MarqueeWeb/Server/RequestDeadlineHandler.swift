@@ -56,12 +56,9 @@ final class RequestDeadlineHandler: ChannelDuplexHandler, RemovableChannelHandle
     func write(context: ChannelHandlerContext, data: NIOAny, promise: EventLoopPromise<Void>?) {
         if case .end = unwrapOutboundIn(data) {
             requestsInProgress = max(0, requestsInProgress - 1)
-            if requestsInProgress == 0 {
-                // An answer sent before its body had arrived (a refusal) ends the wait for it too.
-                bodyDeadline?.cancel()
-                bodyDeadline = nil
-                registry.update(context.channel, isAnswering: false)
-            }
+            // An answer sent before its body has arrived (a refusal) leaves the body's deadline
+            // running: the rest of the body must still come in time or the connection closes.
+            if requestsInProgress == 0 { registry.update(context.channel, isAnswering: false) }
         }
         context.write(data, promise: promise)
     }
