@@ -66,6 +66,14 @@ import Testing
         #expect(CatalogError.timedOut.title == "TMDB is not answering")
     }
 
+    @Test func aRateLimitKeepsTheBreakerOpenAsLongAsTheServiceAsked() {
+        let breaker = CircuitBreaker(policy: .init(initialInterval: 5, maximumInterval: 60))
+        let start = Date(timeIntervalSince1970: 1_800_000_000)
+        breaker.recordFailure(at: start, cause: CatalogError.rateLimited(retryAfter: .seconds(30)), leftAlone: .seconds(30))
+        #expect(breaker.decision(at: start.addingTimeInterval(10)) == .open(probe: false))
+        #expect(breaker.decision(at: start.addingTimeInterval(31)) == .open(probe: true))
+    }
+
     @Test func peopleSearchingTheSameAtOnceShareOneUpstreamRequest() async throws {
         let upstream = OfflineFallbackTests.Upstream(page)
         upstream.delay.withLock { $0 = .milliseconds(500) }

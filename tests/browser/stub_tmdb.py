@@ -1,11 +1,24 @@
-"""A stand-in for the TMDB API that serves the recorded fixtures and can be made unreachable.
+"""A stand-in for the TMDB API that serves the recorded fixtures and can be made unreachable or faulty.
 
     with StubTMDB() as stub:
         with running_server(workdir, env=stub.environment) as base_url:
             ...
-            stub.set_mode("refuse")  # nothing listens: connections are refused
-            stub.set_mode("up")      # listening again, on the same port
-            stub.set_mode("silent")  # connections are accepted and never answered
+            stub.set_mode("refuse")     # nothing listens: connections are refused
+            stub.set_mode("up")         # listening again, on the same port
+            stub.set_mode("silent")     # connections are accepted and never answered
+
+Faults in what comes back (the stub keeps listening; every route answers the same way):
+
+            stub.set_mode("error500")   # HTTP 500 with TMDB's error JSON (status_code 11)
+            stub.set_mode("ratelimit")  # HTTP 429, Retry-After: 30, TMDB's status_code 25 JSON
+            stub.set_mode("badbody")    # HTTP 200 whose body is truncated JSON: {"page": "oops
+            stub.set_mode("reset")      # the status line and headers of the usual answer (with its
+                                        # Content-Length), then a TCP RST (SO_LINGER 0): no body
+
+A request held while "silent" is let go when the mode changes (or the stub stops) and its
+connection is closed unanswered. Every request is recorded, whatever the mode: ``requests``
+lists them and ``count("/3/search/movie", query="disney")`` counts those for one path whose
+query string has the given parameters.
 
 Routes (the query string is ignored, so every page of a list is its first page):
 
@@ -19,13 +32,18 @@ Routes (the query string is ignored, so every page of a list is its first page):
 
 from __future__ import annotations
 
+import json
+import socket
+import struct
 import threading
+import time
+from dataclasses import dataclass, field
 from http import HTTPStatus
 from http.server import BaseHTTPRequestHandler, ThreadingHTTPServer
 from pathlib import Path
 from types import TracebackType
 from typing import Literal, get_args
-from urllib.parse import urlsplit
+from urllib.parse import parse_qs, urlsplit
 
 FIXTURES_DIR = Path(__file__).resolve().parents[2] / "Sources" / "MarqueeTestSupport" / "Fixtures" / "tmdb"
 
@@ -38,7 +56,30 @@ ROUTES = {
 }
 NOT_FOUND = "error-404-not-found.json"
 
-Mode = Literal["up", "refuse", "silent"]
+Mode = Literal["up", "refuse", "silent", "error500", "ratelimit", "badbody", "reset"]
+
+# TMDB's own bodies for these failures (https://developer.themoviedb.org/docs/errors).
+INTERNAL_ERROR_BODY = json.dumps(
+    {"success": False, "status_code": 11, "status_message": "Internal error: Something went wrong, contact TMDb."}
+).encode()
+RATE_LIMITED_BODY = json.dumps(
+    {"success": False, "status_code": 25, "status_message": "Your request count (#) is over the allowed limit of (40)."}
+).encode()
+RETRY_AFTER_S = 30
+TRUNCATED_BODY = b'{"page": "oops'
+# In "reset", how long the headers stay out before the RST, so that they reach the client first
+# and the connection breaks mid-answer rather than before it.
+RESET_DELAY_S = 0.05
+
+
+@dataclass(frozen=True)
+class _Reply:
+    """What the handler sends back; ``reset`` sends the head only, then aborts the connection."""
+
+    status: HTTPStatus
+    body: bytes
+    headers: dict[str, str] = field(default_factory=dict)
+    reset: bool = False
 
 
 class StubTMDB:
@@ -122,6 +163,18 @@ class StubTMDB:
         with self._lock:
             return list(self._requests)
 
+    def count(self, path: str, **params: str) -> int:
+        """How many requests so far were for ``path`` with (at least) these query parameters,
+        e.g. ``count("/3/search/movie", query="disney")``."""
+        def matches(request: str) -> bool:
+            parts = urlsplit(request)
+            query = parse_qs(parts.query, keep_blank_values=True)
+            return parts.path.rstrip("/") == path.rstrip("/") and all(
+                value in query.get(name, []) for name, value in params.items()
+            )
+
+        return sum(1 for request in self.requests if matches(request))
+
     # -- internals ---------------------------------------------------------
 
     @property
@@ -148,17 +201,23 @@ class StubTMDB:
         self._thread.join()
         self._server = self._thread = None
 
-    def _answer(self, path: str) -> tuple[HTTPStatus, bytes] | None:
-        """The response to a GET of ``path``, or None to close the connection unanswered."""
+    def _answer(self, path: str) -> _Reply | None:
+        """The reply to a GET of ``path`` in the current mode, or None to close the connection unanswered."""
         with self._lock:
             self._requests.append(path)
+            mode = self._mode
         if not self._answering.is_set():
             self._answering.wait()  # silent: hold the connection until the mode changes or the stub stops
             return None
+        if mode == "error500":
+            return _Reply(HTTPStatus.INTERNAL_SERVER_ERROR, INTERNAL_ERROR_BODY)
+        if mode == "ratelimit":
+            return _Reply(HTTPStatus.TOO_MANY_REQUESTS, RATE_LIMITED_BODY, {"Retry-After": str(RETRY_AFTER_S)})
+        if mode == "badbody":
+            return _Reply(HTTPStatus.OK, TRUNCATED_BODY)
         name = ROUTES.get(urlsplit(path).path.rstrip("/"))
-        if name is None:
-            return HTTPStatus.NOT_FOUND, self._bodies[NOT_FOUND]
-        return HTTPStatus.OK, self._bodies[name]
+        status, body = (HTTPStatus.OK, self._bodies[name]) if name else (HTTPStatus.NOT_FOUND, self._bodies[NOT_FOUND])
+        return _Reply(status, body, reset=mode == "reset")
 
 
 class _Server(ThreadingHTTPServer):
@@ -175,15 +234,28 @@ class _Handler(BaseHTTPRequestHandler):
     server: _Server
 
     def do_GET(self) -> None:
-        answer = self.server.stub._answer(self.path)
-        if answer is None:
+        reply = self.server.stub._answer(self.path)
+        if reply is None:
             return
-        status, body = answer
-        self.send_response(status)
+        self.send_response(reply.status)
         self.send_header("Content-Type", "application/json;charset=utf-8")
-        self.send_header("Content-Length", str(len(body)))
+        self.send_header("Content-Length", str(len(reply.body)))
+        for name, value in reply.headers.items():
+            self.send_header(name, value)
         self.end_headers()
-        self.wfile.write(body)
+        if reply.reset:
+            self._reset()
+        else:
+            self.wfile.write(reply.body)
+
+    def _reset(self) -> None:
+        """Abort the connection with a TCP RST: SO_LINGER on with a zero timeout makes close()
+        discard what is unsent and reset, where shutting down (as ``finish`` would) sends a FIN."""
+        time.sleep(RESET_DELAY_S)
+        self.connection.setsockopt(socket.SOL_SOCKET, socket.SO_LINGER, struct.pack("ii", 1, 0))
+        self.rfile.close()  # the last reference to the socket besides the handler's
+        self.connection.close()  # the descriptor closes here; what the server does next fails quietly
+        self.close_connection = True
 
     def log_message(self, format: str, *args: object) -> None:
         pass  # keep pytest's output clean

@@ -47,7 +47,8 @@ public enum CatalogError: Error, Sendable, Hashable {
         case .rateLimited: "Too many requests"
         case .serviceUnavailable: "TMDB is unavailable"
         case .timedOut: "TMDB is not answering"
-        case .offline, .connectionInterrupted: "You're offline"
+        case .offline: "You're offline"
+        case .connectionInterrupted: "Connection to TMDB lost"
         case .undecodableResponse: "Unreadable answer"
         case .rejectedRequest: "Search refused"
         }

@@ -67,8 +67,10 @@ public final class CircuitBreaker: @unchecked Sendable {
     }
 
     /// The upstream could not be reached at `now`, or pushed back; `cause` is what went wrong,
-    /// told to the requests that the open breaker keeps from trying.
-    public func recordFailure(at now: Date, cause: (any Error & Sendable)? = nil) {
+    /// told to the requests that the open breaker keeps from trying, and `leftAlone` how long
+    /// the upstream asked to be left alone (its `Retry-After`), which keeps it open that long at
+    /// least.
+    public func recordFailure(at now: Date, cause: (any Error & Sendable)? = nil, leftAlone: Duration? = nil) {
         lock.withLock {
             if let cause { failure = cause }
             if openUntil != nil, isProbing {
@@ -76,7 +78,7 @@ public final class CircuitBreaker: @unchecked Sendable {
             } else if openUntil == nil {
                 interval = policy.initialInterval
             }
-            openUntil = now.addingTimeInterval(interval)
+            openUntil = now.addingTimeInterval(max(interval, leftAlone?.timeInterval ?? 0))
             isProbing = false
         }
     }

@@ -74,7 +74,7 @@ public struct OfflineFallback: Sendable {
             if storing { await store(value, key) }
             return Cached(value)
         } catch let error as any UpstreamFailure where error.isOutage {
-            if error.opensBreaker { breaker.recordFailure(at: now(), cause: error) }
+            if error.opensBreaker { breaker.recordFailure(at: now(), cause: error, leftAlone: (error as? any RetryableFailure)?.requestedDelay) }
             guard let saved else { throw error }
             return saved
         } catch {
@@ -96,7 +96,7 @@ public struct OfflineFallback: Sendable {
                 if storing { await store(value, key) }
                 return value
             } catch let error as any UpstreamFailure where error.opensBreaker {
-                breaker.recordFailure(at: now(), cause: error)
+                breaker.recordFailure(at: now(), cause: error, leftAlone: (error as? any RetryableFailure)?.requestedDelay)
                 throw error
             } catch {
                 breaker.recordSuccess()

@@ -47,7 +47,7 @@ public struct DiscoverPresenter: Sendable {
 
     private static func message(for error: any Error) -> String {
         switch error {
-        case let error as CatalogError where error == .offline || error == .connectionInterrupted:
+        case let error as CatalogError where error == .offline:
             "You're offline, and Marquee has no saved copy of this list yet. Check your connection and try again."
         case let error as CatalogError:
             error.message

@@ -38,7 +38,7 @@ struct MovieController: Sendable {
     /// A failing upstream says why, and what to do.
     private func unavailable(_ request: Request, error: any Error) -> Response {
         let message = (error as? CatalogError).map { error in
-            error == .offline || error == .connectionInterrupted
+            error == .offline
                 ? "You're offline, and Marquee has not saved this film's details yet. Check your connection and try again."
                 : error.message
         } ?? "Marquee could not load this film. Try again in a moment."
