@@ -9,6 +9,7 @@ import MarqueeCore
 /// A film must come back from the database as it went in, and show on every screen.
 enum CatalogFuzz {
     static let target = FuzzTarget(name: "catalog", maxLength: 65_536, summary: "catalog lines: CatalogFileReader, the importer, presenters") { data in
+        defer { try? FileManager.default.removeItem(at: file) }
         do {
             try data.write(to: file)
             var reader = try CatalogFileReader(url: file)

@@ -10,6 +10,13 @@ import Testing
         try format.decode(TMDBMovieListResponse.self, from: Fixtures.data(fixture)).moviePage
     }
 
+    /// `tmdb-xml-crash-3a3a836…`, `tmdb-xml-crash-5fb0ad4…`: Foundation's XMLParser traps on an
+    /// element name that is not UTF-8; such a body is refused before it is parsed.
+    @Test(arguments: [[0x3C, 0xFF, 0x69, 0x74, 0x79], [0x3C, 0x3F, 0xC8, 0x3F, 0x3E, 0x3C]] as [[UInt8]])
+    func anXMLBodyThatIsNotUTF8IsRefusedNotParsed(bytes: [UInt8]) {
+        #expect(throws: (any Error).self) { try TMDBResponseFormat.xml.decode(TMDBMovieListResponse.self, from: Data(bytes)) }
+    }
+
     @Test func searchPageWithNullPostersAndEmptyOverviewsDecodes() throws {
         let page = try page("tmdb/search-movie-disney-page1.json")
         #expect(page.totalResults == 423)

@@ -24,6 +24,10 @@ public enum TMDBResponseFormat: String, Sendable, Hashable, CaseIterable {
             decoder.keyDecodingStrategy = .convertFromSnakeCase
             return try decoder.decode(type, from: data)
         case .xml:
+            // Foundation's XMLParser traps (a force unwrap) on an element name that is not
+            // UTF-8: such a body, which TMDB never sends, is refused before it is parsed
+            // (found by the `tmdb-xml` fuzz target).
+            guard String(validating: data, as: UTF8.self) != nil else { throw TMDBBodyError.notUTF8 }
             // The XML shape mirrors the JSON one: one element per key, a repeated element per
             // array item (see docs/TMDB-XML.md).
             let decoder = XMLDecoder()
@@ -32,4 +36,10 @@ public enum TMDBResponseFormat: String, Sendable, Hashable, CaseIterable {
             return try decoder.decode(type, from: data)
         }
     }
+}
+
+/// A body refused before it is decoded.
+enum TMDBBodyError: Error {
+    /// An XML body that is not valid UTF-8.
+    case notUTF8
 }

@@ -5,12 +5,16 @@ import MarqueeCore
 extension Route {
     /// The screen a local address shows, for sending a person back where they were (a heart
     /// form's `return_to`, `?from=`, the referrer). Only screens a person can return to are
-    /// recognised; anything else, another site included, gives nil.
+    /// recognised; anything else, another site included, gives nil. A value longer than
+    /// ``maximumValueBytes`` is no screen to return to either. Every route read here writes an
+    /// address that reads back as itself (the `route` fuzz target checks it), so the limit is on
+    /// the decoded text, not on the address, whose percent-encoding can be nine times longer.
     init?(returnPath: String) {
-        guard returnPath.hasPrefix("/"), !returnPath.hasPrefix("//"), returnPath.utf8.count < 2_000 else { return nil }
+        guard returnPath.hasPrefix("/"), !returnPath.hasPrefix("//"), returnPath.utf8.count <= Self.maximumReturnPathBytes else { return nil }
         let parts = returnPath.split(separator: "?", maxSplits: 1, omittingEmptySubsequences: false)
         // Decoded as a form, as `SearchParameters` and the CSRF check decode theirs.
         let query = parts.count > 1 ? (try? URLEncodedFormDecoder().decode([String: String].self, from: String(parts[1]))) ?? [:] : [:]
+        guard query.values.allSatisfy({ $0.utf8.count <= Self.maximumValueBytes }) else { return nil }
         let page = query["page"].flatMap { Int($0) } ?? 1
         switch parts[0] {
         case "/":
@@ -36,6 +40,13 @@ extension Route {
             return nil
         }
     }
+
+    /// The longest value (a search text) a return address may carry, in UTF-8: room for a
+    /// search's 200 characters many times over.
+    static let maximumValueBytes = 3 * 1024
+    /// The longest return address read: a value at its limit takes three times as many bytes
+    /// percent-encoded, and the rest of the address fits in what is left.
+    static let maximumReturnPathBytes = 12 * 1024
 
     /// The screen a full URL of this site shows (a `Referer` header), or nil.
     init?(referer: String) {
