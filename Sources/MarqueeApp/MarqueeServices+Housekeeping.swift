@@ -26,7 +26,7 @@ extension MarqueeServices {
             } catch {
                 logger.error("Housekeeping could not sweep: \(error)")
             }
-            try? await Task.sleep(for: interval)
+            try? await clock.sleep(for: interval)
         }
     }
 }

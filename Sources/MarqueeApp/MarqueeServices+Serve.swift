@@ -15,7 +15,7 @@ extension MarqueeServices {
                                        tls: try settings.tls?.serverConfiguration(), limits: limits,
                                        services: backgroundServices, onServerRunning: onRunning)
         // Keeps the image cache under its limit while the server runs: now, then every ten minutes.
-        let sweeper = Task { await imagePipeline?.cache.sweepPeriodically(every: .seconds(600)) }
+        let sweeper = Task { await imagePipeline?.cache.sweepPeriodically(every: .seconds(600), clock: clock) }
         defer { sweeper.cancel() }
         // Deletes what is over (idle visitors, ended sessions, old counts): now, then hourly.
         let housekeeper = Task { await sweepPeriodically(every: .seconds(3_600)) }

@@ -36,6 +36,9 @@ public final class MarqueeServices: Sendable {
     public let imagePipeline: ImagePipeline?
     /// Where the app and the web server write their logs.
     public let logger: Logger
+    /// Where every wait, deadline and retry is timed (the retriers, the offline budget, the
+    /// periodic sweeps): one clock, so tests can pass one that never sleeps.
+    public let clock: any Clock<Duration>
     /// Every owner's search history.
     public let history: any SearchHistory
     /// Every owner's favorites.
@@ -62,16 +65,17 @@ public final class MarqueeServices: Sendable {
     public static func open(
         settings: MarqueeSettings, transport: (any HTTPTransport)? = nil,
         offline: (budget: Duration, breaker: CircuitBreaker) = (.seconds(2), CircuitBreaker()),
+        clock: any Clock<Duration> = ContinuousClock(),
         logger: Logger = Logger(label: "marquee")
     ) async throws -> MarqueeServices {
         guard let location = settings.databaseLocation else {
-            return try MarqueeServices(settings: settings, transport: transport, offline: offline, logger: logger)
+            return try MarqueeServices(settings: settings, transport: transport, offline: offline, clock: clock, logger: logger)
         }
         guard settings.secret != nil else { throw SettingsError.missingSecret }
         let postgres = PostgresDatabase(location: location, logger: logger)
         try await postgres.prepare()
         return try MarqueeServices(settings: settings, stores: .postgres(postgres), postgres: postgres,
-                                   transport: transport, offline: offline, logger: logger)
+                                   transport: transport, offline: offline, clock: clock, logger: logger)
     }
 
     /// Opens the SQLite database (or uses `database`), loads the embedded catalog when needed
@@ -83,6 +87,7 @@ public final class MarqueeServices: Sendable {
     public convenience init(
         settings: MarqueeSettings, database: AppDatabase? = nil, transport: (any HTTPTransport)? = nil,
         offline: (budget: Duration, breaker: CircuitBreaker) = (.seconds(2), CircuitBreaker()),
+        clock: any Clock<Duration> = ContinuousClock(),
         logger: Logger = Logger(label: "marquee")
     ) throws {
         precondition(settings.databaseLocation == nil, "MARQUEE_DATABASE_URL is set: open the services with MarqueeServices.open(settings:)")
@@ -97,14 +102,15 @@ public final class MarqueeServices: Sendable {
             }
         }
         try self.init(settings: settings, stores: .sqlite(opened, location: settings.databasePath), postgres: nil,
-                      transport: transport, offline: offline, logger: logger)
+                      transport: transport, offline: offline, clock: clock, logger: logger)
     }
 
     private init(
         settings: MarqueeSettings, stores: MarqueeStores, postgres: PostgresDatabase?, transport: (any HTTPTransport)?,
-        offline: (budget: Duration, breaker: CircuitBreaker), logger: Logger
+        offline: (budget: Duration, breaker: CircuitBreaker), clock: any Clock<Duration>, logger: Logger
     ) throws {
         self.settings = settings
+        self.clock = clock
         // Every line logged while a request is answered names it, whichever layer writes it.
         let logger = RequestID.tagging(logger)
         self.logger = logger
@@ -143,8 +149,8 @@ public final class MarqueeServices: Sendable {
             imagePipeline = nil
         }
         if let tmdb = settings.tmdb, let liveTransport {
-            catalog = TMDBMovieCatalog(configuration: tmdb, transport: liveTransport)
-            fallback = OfflineFallback(cache: stores.responseCache, budget: offline.budget, breaker: offline.breaker)
+            catalog = TMDBMovieCatalog(configuration: tmdb, transport: liveTransport, retrier: Retrier(clock: clock))
+            fallback = OfflineFallback(cache: stores.responseCache, clock: clock, budget: offline.budget, breaker: offline.breaker)
             remoteImages = imagePipeline.map { CachedImageSource(imageBaseURL: settings.imageBaseURL, pipeline: $0) }
         } else {
             catalog = stores.catalog
@@ -158,10 +164,11 @@ public final class MarqueeServices: Sendable {
         galleryHistory = stores.galleryHistory
         if let flickr = settings.flickr, let liveTransport {
             // Flickr has its own breaker: TMDB being down says nothing about Flickr.
-            let photoFallback = OfflineFallback(cache: stores.responseCache, budget: offline.budget,
+            let photoFallback = OfflineFallback(cache: stores.responseCache, clock: clock, budget: offline.budget,
                                                 breaker: CircuitBreaker(), offlineError: PhotoSearchError.offline,
                                                 timeoutError: PhotoSearchError.timedOut)
-            gallery = SearchPhotos(source: FlickrPhotoSearch(configuration: flickr, transport: liveTransport), history: galleryHistory,
+            let flickrSearch = FlickrPhotoSearch(configuration: flickr, transport: liveTransport, retrier: Retrier(clock: clock))
+            gallery = SearchPhotos(source: flickrSearch, history: galleryHistory,
                                    fallback: photoFallback, failures: failures)
         } else {
             gallery = SearchPhotos(source: FilmArtworkPhotoSearch(catalog: catalog), history: galleryHistory, failures: failures)

@@ -28,14 +28,15 @@ import Testing
     /// The breaker every journey shares: short intervals, so that coming back is quick to see.
     let breaker = CircuitBreaker(policy: .init(initialInterval: 0.05, maximumInterval: 0.2))
 
-    func services(port: Int, transport: (any HTTPTransport)? = nil, breaker: CircuitBreaker? = nil) throws -> MarqueeServices {
+    func services(port: Int, transport: (any HTTPTransport)? = nil, breaker: CircuitBreaker? = nil,
+                  clock: any Clock<Duration> = ContinuousClock()) throws -> MarqueeServices {
         let environment = [
             "MARQUEE_DATABASE": folder.appendingPathComponent("marquee.sqlite").path,
             "TMDB_API_KEY": "k",
             "TMDB_API_BASE_URL": "http://127.0.0.1:\(port)/3",
         ]
         let settings = try MarqueeSettings(reader: ConfigReader(provider: EnvironmentVariablesProvider(environmentVariables: environment)), environment: environment)
-        return try MarqueeServices(settings: settings, transport: transport, offline: (.milliseconds(500), breaker ?? self.breaker))
+        return try MarqueeServices(settings: settings, transport: transport, offline: (.milliseconds(500), breaker ?? self.breaker), clock: clock)
     }
 
     static let returningVisitor = "marquee_visitor=" + String(repeating: "5e", count: 32)
@@ -75,6 +76,18 @@ import Testing
             try await Task.sleep(for: .milliseconds(50))
         }
         return false
+    }
+
+    @Test func theBudgetIsWaitedOutOnTheOneClockTheGraphWasGiven() async throws {
+        let server = try await StubServer.start { _ in .delayed(.seconds(30), .status(200)) }
+        let clock = RecordingClock()
+        let services = try services(port: server.port, clock: clock)
+        // The clock never sleeps: the silent TMDB is given up on at once, and the page says so.
+        let html = try await page(services, "/search?q=heat")
+        await services.shutdown()
+        try await server.stop()
+        #expect(html.contains("TMDB did not answer within a few seconds"))
+        #expect(clock.sleeps.contains(.milliseconds(500)), "the offline budget was waited on the injected clock")
     }
 
     @Test func aSilentUpstreamCostsAtMostTheBudgetThenSavedPagesComeAtOnceUntilItIsBack() async throws {
