@@ -7,7 +7,7 @@ import MarqueeCore
 import NIOCore
 
 /// A POST: the first line is the `Cookie` header, the rest the url-encoded body. The body is
-/// cleaned and its token checked as ``CSRFMiddleware`` does, then decoded into every form type
+/// cleaned by ``CSRFMiddleware`` and its token checked as the middleware does, then decoded into every form type
 /// the handlers decode (`request.decode(as:)` uses the same `URLEncodedFormDecoder`), and what
 /// the handlers read from them is read.
 enum FormFuzz {
@@ -15,7 +15,7 @@ enum FormFuzz {
         let newline = data.firstIndex(of: UInt8(ascii: "\n")) ?? data.endIndex
         // A header value never holds NUL, CR or LF: the HTTP parser refuses them.
         let cookie = text(data[data.startIndex..<newline].filter { $0 != 0 && $0 != 0x0D })
-        // What CSRFMiddleware passes on: NUL, raw or escaped, is dropped once for every form.
+        // What CSRFMiddleware passes on: the body without NUL, raw or escaped.
         let form = CSRFMiddleware.withoutNUL(text(Data(data[newline...].dropFirst())))
         checkCSRF(cookie: cookie, form: form)
         if let fields = try? URLEncodedFormDecoder().decode([String: String].self, from: form) {
