@@ -87,7 +87,10 @@ while read -r target max_len _; do
   # Only crashes are replayed; a timeout or an out-of-memory input is kept as it is.
   declare -A saved=()
   for file in $old; do
-    [[ $file == "$target-crash-"* ]] && saved["$(signature "$target" "Fuzz/crashes/$file")"]=$file
+    [[ $file == "$target-crash-"* ]] || continue
+    # A fixed crash (kept for scripts/test to replay) no longer crashes, and has no signature.
+    sig=$(signature "$target" "Fuzz/crashes/$file")
+    [ -n "$sig" ] && saved[$sig]=$file
   done
   declare -A reported=()
   for file in $new; do
@@ -96,7 +99,10 @@ while read -r target max_len _; do
       continue
     fi
     sig=$(signature "$target" "Fuzz/crashes/$file")
-    if [ -n "${saved[$sig]+x}" ]; then
+    if [ -z "$sig" ]; then
+      echo "      crash that did not happen again when replayed: Fuzz/crashes/$file (see $log)"
+      continue
+    elif [ -n "${saved[$sig]+x}" ]; then
       rm -f "Fuzz/crashes/$file" "$scratch/signatures/$file"
       [ -n "${reported[$sig]+x}" ] || echo "      crash found again: Fuzz/crashes/${saved[$sig]}"
     else
