@@ -72,7 +72,7 @@ public final class MarqueeServices: Sendable {
             return try MarqueeServices(settings: settings, transport: transport, offline: offline, clock: clock, logger: logger)
         }
         guard settings.secret != nil else { throw SettingsError.missingSecret }
-        let postgres = PostgresDatabase(location: location, logger: logger)
+        let postgres = PostgresDatabase(location: location, logger: RequestID.tagging(logger))
         try await postgres.prepare()
         return try MarqueeServices(settings: settings, stores: .postgres(postgres), postgres: postgres,
                                    transport: transport, offline: offline, clock: clock, logger: logger)
@@ -148,17 +148,18 @@ public final class MarqueeServices: Sendable {
         } else {
             imagePipeline = nil
         }
+        // A write a person does not wait for (a search remembered) that fails is logged.
+        let failures = WriteFailureLog { what, error in logger.error("\(what) failed: \(error)") }
         if let tmdb = settings.tmdb, let liveTransport {
             catalog = TMDBMovieCatalog(configuration: tmdb, transport: liveTransport, retrier: Retrier(clock: clock))
-            fallback = OfflineFallback(cache: stores.responseCache, clock: clock, budget: offline.budget, breaker: offline.breaker)
+            fallback = OfflineFallback(cache: stores.responseCache, clock: clock, budget: offline.budget, breaker: offline.breaker,
+                                       failures: failures)
             remoteImages = imagePipeline.map { CachedImageSource(imageBaseURL: settings.imageBaseURL, pipeline: $0) }
         } else {
             catalog = stores.catalog
             fallback = OfflineFallback(cache: nil)
             remoteImages = nil
         }
-        // A write a person does not wait for (a search remembered) that fails is logged.
-        let failures = WriteFailureLog { what, error in logger.error("\(what) failed: \(error)") }
         useCases = MovieUseCases(catalog: catalog, critics: stores.catalog, history: history, favorites: favorites, fallback: fallback,
                                  failures: failures)
         galleryHistory = stores.galleryHistory
@@ -166,7 +167,7 @@ public final class MarqueeServices: Sendable {
             // Flickr has its own breaker: TMDB being down says nothing about Flickr.
             let photoFallback = OfflineFallback(cache: stores.responseCache, clock: clock, budget: offline.budget,
                                                 breaker: CircuitBreaker(), offlineError: PhotoSearchError.offline,
-                                                timeoutError: PhotoSearchError.timedOut)
+                                                timeoutError: PhotoSearchError.timedOut, failures: failures)
             let flickrSearch = FlickrPhotoSearch(configuration: flickr, transport: liveTransport, retrier: Retrier(clock: clock))
             gallery = SearchPhotos(source: flickrSearch, history: galleryHistory,
                                    fallback: photoFallback, failures: failures)

@@ -10,6 +10,8 @@ import Synchronization
 public struct CapturingLogHandler: LogHandler {
     public var metadata: Logger.Metadata = [:]
     public var logLevel: Logger.Level = .trace
+    /// Metadata added to every line at the moment it is written (the request's id, say).
+    public var metadataProvider: Logger.MetadataProvider?
     private let log: CapturedLog
 
     /// A handler appending to `log`.
@@ -23,7 +25,8 @@ public struct CapturingLogHandler: LogHandler {
     }
 
     public func log(event: LogEvent) {
-        log.append("\(event.level) \(event.message) \(event.metadata ?? [:])")
+        let provided = metadataProvider?.get() ?? [:]
+        log.append("\(event.level) \(event.message) \(provided.merging(event.metadata ?? [:]) { $1 })")
     }
 }
 

@@ -183,6 +183,15 @@ import Testing
         }
     }
 
+    @Test func everyLineLoggedWhileARequestIsAnsweredNamesTheRequest() async throws {
+        let log = CapturedLog()
+        try await run(try services(log: log)) { client in
+            try await TestBrowser(client).signUp("ana@example.com")
+        }
+        let signedUp = try #require(log.text.split(separator: "\n").first { $0.contains("Signed up account") })
+        #expect(signedUp.contains("request.id"))
+    }
+
     @Test func repeatedWrongPasswordsLockTheAccountForAMinute() async throws {
         try await run(try services()) { client in
             try await TestBrowser(client).signUp("ana@example.com")

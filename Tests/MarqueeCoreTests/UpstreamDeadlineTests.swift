@@ -66,6 +66,27 @@ import Testing
         #expect(CatalogError.timedOut.title == "TMDB is not answering")
     }
 
+    /// A cache on a full disk.
+    final class FullCache: ResponseCache {
+        struct DiskFull: Error {}
+        func store(_ data: Data, for key: CacheKey, at date: Date) async throws { throw DiskFull() }
+        func load(_ key: CacheKey) async throws -> (data: Data, savedAt: Date)? { nil }
+    }
+
+    /// What a ``WriteFailureLog`` was told.
+    final class Reports: Sendable {
+        let lines = Mutex<[String]>([])
+        var log: WriteFailureLog { WriteFailureLog { [self] what, _ in lines.withLock { $0.append(what) } } }
+    }
+
+    @Test func aCopyThatCannotBeSavedIsLoggedAndTheAnswerStillGiven() async throws {
+        let reports = Reports()
+        let fallback = OfflineFallback(cache: FullCache(), clock: clock, failures: reports.log)
+        let result = try await fallback.fetch(.popular(page: 1)) { page }
+        #expect(result.value == page)
+        #expect(reports.lines.withLock { $0 } == ["Saving an offline copy"])
+    }
+
     @Test func aRateLimitKeepsTheBreakerOpenAsLongAsTheServiceAsked() {
         let breaker = CircuitBreaker(policy: .init(initialInterval: 5, maximumInterval: 60))
         let start = Date(timeIntervalSince1970: 1_800_000_000)

@@ -19,6 +19,7 @@ public struct OfflineFallback: Sendable {
     private let breaker: CircuitBreaker
     private let offlineError: any Error & Sendable
     private let timeoutError: any Error & Sendable
+    private let failures: WriteFailureLog
     private let inFlight = InFlightLoads()
 
     /// - Parameters:
@@ -29,12 +30,14 @@ public struct OfflineFallback: Sendable {
     ///   - offlineError: what a request with nothing saved learns while the upstream is down
     ///     and no failure has been seen yet to name instead.
     ///   - timeoutError: what a request learns when the budget runs out.
+    ///   - failures: told of a copy that could not be saved (the answer is still given).
     public init(
         cache: (any ResponseCache)?, now: @escaping @Sendable () -> Date = Date.init,
         clock: any Clock<Duration> = ContinuousClock(),
         budget: Duration = .milliseconds(2_500), breaker: CircuitBreaker = CircuitBreaker(),
         offlineError: any Error & Sendable = CatalogError.offline,
-        timeoutError: any Error & Sendable = CatalogError.timedOut
+        timeoutError: any Error & Sendable = CatalogError.timedOut,
+        failures: WriteFailureLog = .ignoring
     ) {
         self.cache = cache
         self.now = now
@@ -43,6 +46,7 @@ public struct OfflineFallback: Sendable {
         self.breaker = breaker
         self.offlineError = offlineError
         self.timeoutError = timeoutError
+        self.failures = failures
     }
 
     /// Fetches with `load` within the budget; when the upstream fails (unreachable, silent,
@@ -109,9 +113,13 @@ public struct OfflineFallback: Sendable {
     private static let probeLimit = Duration.seconds(10)
 
     private func store(_ value: some Encodable, _ key: CacheKey) async {
-        // A cache that cannot be written costs the offline copy, not this answer.
+        // A cache that cannot be written costs the offline copy, not this answer; the log says so.
         guard let cache, let data = try? JSONEncoder().encode(value) else { return }
-        try? await cache.store(data, for: key, at: now())
+        do {
+            try await cache.store(data, for: key, at: now())
+        } catch {
+            failures("Saving an offline copy", error)
+        }
     }
 
     /// A saved copy as the value it holds; nil when it no longer decodes.
