@@ -107,12 +107,14 @@ public final class MarqueeServices: Sendable {
 
     private init(
         settings: MarqueeSettings, stores: MarqueeStores, postgres: PostgresDatabase?, transport: (any HTTPTransport)?,
-        offline: (budget: Duration, breaker: CircuitBreaker), clock: any Clock<Duration>, logger: Logger
+        offline: (budget: Duration, breaker: CircuitBreaker), clock: any Clock<Duration>, logger baseLogger: Logger
     ) throws {
         self.settings = settings
         self.clock = clock
         // Every line logged while a request is answered names it, whichever layer writes it.
-        let logger = RequestID.tagging(logger)
+        // (The web app tags its own copy of the base logger: tagged twice, each line would read
+        // the request's id twice.)
+        let logger = RequestID.tagging(baseLogger)
         self.logger = logger
         self.stores = stores
         self.postgres = postgres
@@ -191,7 +193,7 @@ public final class MarqueeServices: Sendable {
             useCases: useCases, accounts: accounts, gallery: gallery, galleryHistory: galleryHistory, photoImages: photoImages,
             isServedOverHTTPS: settings.isServedOverHTTPS,
             history: history, favorites: favorites, movieLookup: stores.catalog,
-            remoteImages: remoteImages, isLive: settings.tmdb != nil, logger: logger,
+            remoteImages: remoteImages, isLive: settings.tmdb != nil, logger: baseLogger,
             secret: try settings.secret ?? LocalSecret.loadOrCreate(besideDatabaseAt: settings.databasePath),
             serverName: settings.serverName, trustsForwardedFor: settings.trustsForwardedFor
         )

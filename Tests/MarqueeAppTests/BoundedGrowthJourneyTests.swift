@@ -17,19 +17,13 @@ import Testing
     let app = AppOnDisk()
     var databasePath: String { app.databasePath }
 
-    func services(_ extra: [String: String] = [:]) throws -> MarqueeServices { try app.services(extra) }
-
-    func run(_ services: MarqueeServices, _ body: @Sendable (any TestClientProtocol) async throws -> Void) async throws {
-        try await app.run(services, body)
-    }
-
     /// Rows of `table`, read from the file as another process would.
     func count(_ table: String) async throws -> Int {
         try await DatabaseQueue(path: databasePath).read { try Int.fetchOne($0, sql: "SELECT count(*) FROM \(table)") ?? 0 }
     }
 
     @Test func aCrawlerWithoutCookiesLeavesNothingBehind() async throws {
-        try await run(try services()) { client in
+        try await app.run(try app.services()) { client in
             for query in ["batman", "dark+knight", "alien", "heat"] {
                 let search = try await client.execute(uri: "/search?q=" + query, method: .get)
                 #expect(search.status == .ok)
@@ -43,7 +37,7 @@ import Testing
     }
 
     @Test func aHeadOrAPrefetchLeavesNothingBehindEvenWithACookie() async throws {
-        try await run(try services()) { client in
+        try await app.run(try app.services()) { client in
             let browser = TestBrowser(client)
             _ = try await browser.get("/")
             let cookie = browser.cookies.map { "\($0.key)=\($0.value)" }.joined(separator: "; ")
@@ -58,7 +52,7 @@ import Testing
     }
 
     @Test func aPersonWithACookieIsRememberedAndSeen() async throws {
-        try await run(try services()) { client in
+        try await app.run(try app.services()) { client in
             let browser = TestBrowser(client)
             _ = try await browser.get("/")
             _ = try await browser.get("/search?q=batman")
@@ -68,8 +62,8 @@ import Testing
     }
 
     @Test func browsersGoneForGoodEndedSessionsAndOldCountsAreSwept() async throws {
-        let services = try services(["MARQUEE_VISITOR_EXPIRY_DAYS": "30"])
-        try await run(services) { client in
+        let services = try app.services(["MARQUEE_VISITOR_EXPIRY_DAYS": "30"])
+        try await app.run(services) { client in
             let visitor = TestBrowser(client)
             _ = try await visitor.get("/")
             _ = try await visitor.get("/search?q=batman")
@@ -95,12 +89,12 @@ import Testing
     @Test func aFullDiskIsToldInWordsAndHealthzSaysTheDatabaseCannotWrite() async throws {
         // A cap below the file's size: SQLite then refuses every write that needs a new page,
         // with the same error as a full disk.
-        let services = try services(["MARQUEE_DATABASE_MAX_MB": "1"])
+        let services = try app.services(["MARQUEE_DATABASE_MAX_MB": "1"])
         // Another program fills the file past the cap (the server's own writes could not).
         try await DatabaseQueue(path: databasePath).write { db in
             try db.execute(sql: "CREATE TABLE filler (bytes BLOB); INSERT INTO filler VALUES (zeroblob(800000))")
         }
-        try await run(services) { client in
+        try await app.run(services) { client in
             let browser = TestBrowser(client)
             _ = try await browser.get("/")
             var refused: TestBrowser.Answer?

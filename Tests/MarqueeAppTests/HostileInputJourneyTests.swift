@@ -17,17 +17,11 @@ import Testing
     let app = AppOnDisk()
     var databasePath: String { app.databasePath }
 
-    func services(_ extra: [String: String] = [:]) throws -> MarqueeServices { try app.services(extra) }
-
-    func run(_ services: MarqueeServices, _ body: @Sendable (any TestClientProtocol) async throws -> Void) async throws {
-        try await app.run(services, body)
-    }
-
     static let impossibleNumbers = ["nan", "inf", "-inf", "1e308", "-1e12", "9223372036854775808", "-9223372036854775809", "1.5", ""]
 
     @Test(arguments: impossibleNumbers)
     func anUndoAddressWithAnImpossibleDateIsIgnored(at: String) async throws {
-        try await run(try services()) { client in
+        try await app.run(try app.services()) { client in
             let browser = TestBrowser(client)
             let page = try await browser.get("/favorites?removed=155&at=\(at)")
             #expect(page.status == .ok)
@@ -38,9 +32,9 @@ import Testing
 
     @Test(arguments: impossibleNumbers)
     func aHeartWithAnImpossibleDateIsKeptAsOfNow(favoritedAt: String) async throws {
-        let services = try services()
+        let services = try app.services()
         let before = Date().addingTimeInterval(-1)
-        try await run(services) { client in
+        try await app.run(services) { client in
             let browser = TestBrowser(client)
             let hearted = try await browser.post("/movies/155/favorite", [("favorite", "true"), ("favorited_at", favoritedAt)])
             #expect(hearted.status == .seeOther)
@@ -54,8 +48,8 @@ import Testing
     }
 
     @Test func aFavoriteStoredWithABadDateBeforeDatesWereCheckedStillShows() async throws {
-        let services = try services()
-        try await run(services) { client in
+        let services = try app.services()
+        try await app.run(services) { client in
             let browser = TestBrowser(client)
             _ = try await browser.post("/movies/155/favorite", [("favorite", "true")])
             // What an earlier version stored for `favorited_at=-1e12`: a year SQLite's dates cannot read.
@@ -71,7 +65,7 @@ import Testing
     }
 
     @Test func aFormLargerThanMarqueeTakesIsRefusedWith413() async throws {
-        try await run(try services()) { client in
+        try await app.run(try app.services()) { client in
             let browser = TestBrowser(client)
             let answer = try await browser.post("/login", [("email", "ana@example.com"), ("password", String(repeating: "x", count: 20_000))])
             #expect(answer.status == .contentTooLarge)
@@ -80,7 +74,7 @@ import Testing
     }
 
     @Test func aFormThatIsNotOneIsRefusedWith400() async throws {
-        try await run(try services()) { client in
+        try await app.run(try app.services()) { client in
             let browser = TestBrowser(client)
             // A field sent twice (a hand-made request) is no form a page of Marquee sends.
             let answer = try await browser.post("/movies/155/favorite", [("favorite", "true"), ("favorite", "false")])
@@ -91,8 +85,8 @@ import Testing
     }
 
     @Test func aBrowserWhoseSessionEndedOnTheServerLogsInAtItsFirstTry() async throws {
-        let services = try services()
-        try await run(services) { client in
+        let services = try app.services()
+        try await app.run(services) { client in
             let browser = TestBrowser(client)
             try await browser.signUp("ana@example.com")
             let token = try #require(browser.cookies["marquee_session"])
@@ -107,7 +101,7 @@ import Testing
     }
 
     @Test func aBrowserThatLoggedInBeforeIsNotLockedOutByFailuresFromElsewhere() async throws {
-        try await run(try services()) { client in
+        try await app.run(try app.services()) { client in
             let owner = TestBrowser(client)
             try await owner.signUp("ana@example.com")
             _ = try await owner.post("/logout", [])

@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import contextlib
 import os
+import resource
 import re
 import subprocess
 import time
@@ -95,13 +96,14 @@ def _announced_port(*logs: Path) -> int | None:
 
 
 @contextlib.contextmanager
-def running_server(workdir: Path, env: Mapping[str, str] | None = None) -> Iterator[str]:
+def running_server(workdir: Path, env: Mapping[str, str] | None = None, descriptor_limit: int | None = None) -> Iterator[str]:
     """Run ``marquee serve`` on port 0 with a fresh database in ``workdir``; yield its base URL.
 
     The system picks the port, so servers started side by side (pytest-xdist workers) never
     race for one; the server's start-up line says which port it got.
     ``env`` adds environment variables, e.g. ``StubTMDB.environment`` to go live against a stub.
     bcrypt runs at its lowest cost (``TEST_SERVER_ENV``) unless the environment says otherwise.
+    ``descriptor_limit`` runs the server under ``ulimit -n`` of that many (soft and hard).
     """
     if not MARQUEE_BIN.is_file():
         pytest.fail(f"Marquee binary not found at {MARQUEE_BIN}: run `swift build` or set MARQUEE_BIN")
@@ -123,7 +125,9 @@ def running_server(workdir: Path, env: Mapping[str, str] | None = None) -> Itera
         )
 
     with stdout_path.open("wb") as stdout, stderr_path.open("wb") as stderr:
-        process = subprocess.Popen(command, env=environment, stdin=subprocess.DEVNULL, stdout=stdout, stderr=stderr)
+        process = subprocess.Popen(command, env=environment, stdin=subprocess.DEVNULL, stdout=stdout, stderr=stderr,
+                                   preexec_fn=None if descriptor_limit is None else lambda: resource.setrlimit(
+                                       resource.RLIMIT_NOFILE, (descriptor_limit, descriptor_limit)))
     try:
         deadline = time.monotonic() + STARTUP_TIMEOUT_S
         base_url = None

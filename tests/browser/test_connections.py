@@ -16,17 +16,15 @@ from __future__ import annotations
 
 import contextlib
 import http.client
-import os
 import random
 import re
 import resource
 import socket
 import sqlite3
-import subprocess
 import time
 import urllib.error
 import urllib.request
-from collections.abc import Iterator, Mapping
+from collections.abc import Mapping
 from concurrent.futures import ThreadPoolExecutor
 from http.cookiejar import CookieJar
 from pathlib import Path
@@ -34,52 +32,18 @@ from urllib.parse import urlencode, urlsplit
 
 import pytest
 
-from harness import MARQUEE_BIN, STARTUP_TIMEOUT_S, TEST_SERVER_ENV, TMDB_ENV_VARS, _announced_port, _is_healthy, running_server
+from harness import running_server
 
 pytestmark = pytest.mark.http
 
 CAP_LINE = "Connection cap reached: closing the connections idle the longest to let new ones in"
 DATABASE = "marquee.sqlite"  # the name running_server gives the database in its workdir
 ROW_TABLES = ("searchHistory", "gallerySearch", "visitor")
-# Settings a test sets itself, not taken from the environment it runs in.
-TIMEOUT_VARIABLES = ("MARQUEE_IDLE_TIMEOUT", "MARQUEE_BODY_TIMEOUT", "MARQUEE_MAX_CONNECTIONS")
 
 
-@contextlib.contextmanager
-def server_with_descriptor_limit(workdir: Path, descriptors: int, env: Mapping[str, str] | None = None) -> Iterator[str]:
-    """``marquee serve`` as ``running_server`` starts it, but under ``ulimit -n descriptors``
-    (soft and hard), which the harness cannot set; yields the base URL. Same files in ``workdir``."""
-    if not MARQUEE_BIN.is_file():
-        pytest.fail(f"Marquee binary not found at {MARQUEE_BIN}: run `swift build` or set MARQUEE_BIN")
-    command = [str(MARQUEE_BIN), "serve", "--host", "127.0.0.1", "--port", "0", "--database", str(workdir / DATABASE)]
-    inherited = {key: value for key, value in os.environ.items() if key not in TMDB_ENV_VARS + TIMEOUT_VARIABLES}
-    environment = TEST_SERVER_ENV | inherited | dict(env or {})
-    stdout_path, stderr_path = workdir / "server.stdout", workdir / "server.stderr"
-
-    def limit_descriptors() -> None:
-        resource.setrlimit(resource.RLIMIT_NOFILE, (descriptors, descriptors))
-
-    with stdout_path.open("wb") as stdout, stderr_path.open("wb") as stderr:
-        process = subprocess.Popen(command, env=environment, stdin=subprocess.DEVNULL, stdout=stdout, stderr=stderr,
-                                   preexec_fn=limit_descriptors)
-    try:
-        deadline = time.monotonic() + STARTUP_TIMEOUT_S
-        base_url = None
-        while base_url is None or not _is_healthy(base_url):
-            if process.poll() is not None or time.monotonic() > deadline:
-                pytest.fail(f"marquee did not start (status {process.poll()}):\n{stderr_path.read_text(errors='replace')}")
-            if base_url is None and (port := _announced_port(stdout_path, stderr_path)):
-                base_url = f"http://127.0.0.1:{port}"
-                continue
-            time.sleep(0.05)
-        yield base_url
-    finally:
-        process.terminate()
-        try:
-            process.wait(timeout=10)
-        except subprocess.TimeoutExpired:
-            process.kill()
-            process.wait()
+def server_with_descriptor_limit(workdir: Path, descriptors: int, env: Mapping[str, str] | None = None) -> contextlib.AbstractContextManager[str]:
+    """``marquee serve`` as ``running_server`` starts it, under ``ulimit -n descriptors``."""
+    return running_server(workdir, env=env, descriptor_limit=descriptors)
 
 
 def address(base_url: str) -> tuple[str, int]:

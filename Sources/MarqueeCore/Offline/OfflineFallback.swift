@@ -78,7 +78,7 @@ public struct OfflineFallback: Sendable {
             if storing { await store(value, key) }
             return Cached(value)
         } catch let error as any UpstreamFailure where error.isOutage {
-            if error.opensBreaker { breaker.recordFailure(at: now(), cause: error, leftAlone: (error as? any RetryableFailure)?.requestedDelay) }
+            if error.opensBreaker { recordOutage(error) }
             guard let saved else { throw error }
             return saved
         } catch {
@@ -100,13 +100,18 @@ public struct OfflineFallback: Sendable {
                 if storing { await store(value, key) }
                 return value
             } catch let error as any UpstreamFailure where error.opensBreaker {
-                breaker.recordFailure(at: now(), cause: error, leftAlone: (error as? any RetryableFailure)?.requestedDelay)
+                recordOutage(error)
                 throw error
             } catch {
                 breaker.recordSuccess()
                 throw error
             }
         }
+    }
+
+    /// Opens the breaker for `error`, at least as long as the upstream asked to be left alone.
+    private func recordOutage(_ error: any UpstreamFailure) {
+        breaker.recordFailure(at: now(), cause: error, leftAlone: (error as? any RetryableFailure)?.requestedDelay)
     }
 
     /// How long a background probe waits for the upstream.
