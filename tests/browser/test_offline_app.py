@@ -106,8 +106,19 @@ def go_offline(page: Page, link: LoopbackAddress) -> None:
 
 
 def go_online(page: Page, link: LoopbackAddress) -> None:
+    """Mend the link, and wait until the service worker reaches the server again.
+
+    Chromium ends its offline emulation in the page at once but in the service worker a moment
+    later; a navigation in that moment is answered by the worker with the offline page, as it
+    would be on a phone whose connection is not quite back.
+    """
     link.restore()
     page.context.set_offline(False)
+    for worker in page.context.service_workers:
+        deadline = time.monotonic() + 10
+        while not worker.evaluate("() => fetch('/healthz', { cache: 'no-store' }).then((r) => r.ok, () => false)"):
+            assert time.monotonic() < deadline, "the service worker never reached the server again"
+            time.sleep(0.1)
 
 
 def favorite_ids(site: str, cookie_header: str) -> set[str]:
