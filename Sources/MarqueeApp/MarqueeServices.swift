@@ -163,7 +163,7 @@ public final class MarqueeServices: Sendable {
             remoteImages = nil
         }
         useCases = MovieUseCases(catalog: catalog, critics: stores.catalog, history: history, favorites: favorites, fallback: fallback,
-                                 failures: failures)
+                                 failures: failures, localCatalog: stores.catalog)
         galleryHistory = stores.galleryHistory
         if let flickr = settings.flickr, let liveTransport {
             // Flickr has its own breaker: TMDB being down says nothing about Flickr.
@@ -198,6 +198,7 @@ public final class MarqueeServices: Sendable {
             serverName: settings.serverName, trustsForwardedFor: settings.trustsForwardedFor
         )
         web.assetsFolder = settings.assetsFolder
+        web.defaultRegion = settings.defaultRegion
         web.housekeeping = stores.housekeeping
         web.storeErrors = stores.classifyError
         web.healthCheck = { [housekeeping = stores.housekeeping] in try await housekeeping.checkWritable(at: Date()) }

@@ -1,5 +1,6 @@
 import Configuration
 import Foundation
+import MarqueeCore
 import MarqueeFlickr
 import MarqueePostgres
 import MarqueeTMDB
@@ -36,6 +37,7 @@ import MarqueeWeb
 /// | `marquee.max.connections` | `MARQUEE_MAX_CONNECTIONS` | `768`, lowered to leave 128 of the process's file descriptors free; past it the connection idle the longest is closed |
 /// | `marquee.visitor.expiry.days` | `MARQUEE_VISITOR_EXPIRY_DAYS` | `90`: days after which the favorites and searches of a browser that never signed up and has not come back are deleted |
 /// | `marquee.database.max.mb` | `MARQUEE_DATABASE_MAX_MB` | none: the SQLite file may grow as the disk allows; a number of megabytes caps it (past it, saving answers 507 as on a full disk) |
+/// | `marquee.region` | `MARQUEE_REGION` | `US`: the country (ISO 3166-1 code) whose streaming offers film pages show to a person who chose none and whose browser names none |
 /// | `marquee.assets` | `MARQUEE_ASSETS` | none: the built-in style sheets, scripts, icons and service worker; a folder to serve them from instead |
 public struct MarqueeSettings: Sendable, Hashable {
     /// The address the web server listens on.
@@ -68,6 +70,9 @@ public struct MarqueeSettings: Sendable, Hashable {
     /// A folder to serve the style sheets, scripts, icons and service worker from instead of the
     /// built-in ones, to work on them without rebuilding; nil serves the built-in ones.
     public var assetsFolder: String?
+    /// Whose streaming and shop offers a film page shows when the person chose no region and
+    /// their browser's languages name no country.
+    public var defaultRegion: WatchRegion
     /// The live TMDB configuration, or nil to use the embedded catalog.
     public var tmdb: TMDBConfiguration?
     /// Where TMDB serves poster and backdrop images.
@@ -130,6 +135,11 @@ public struct MarqueeSettings: Sendable, Hashable {
         if let assetsFolder, !FileManager.default.fileExists(atPath: assetsFolder + "/service-worker.js") {
             throw .invalid(name: "MARQUEE_ASSETS", value: assetsFolder, expected: "a folder holding Marquee's assets (app.css, app.js, service-worker.js and the rest), like Sources/MarqueeWeb/Public/assets")
         }
+        let regionText = reader.string(forKey: "marquee.region").flatMap(Self.nonEmpty) ?? "US"
+        guard let region = WatchRegion(regionText) else {
+            throw .invalid(name: "MARQUEE_REGION", value: regionText, expected: "a country's two-letter ISO 3166-1 code, such as US, GB or MY (US by default)")
+        }
+        defaultRegion = region
         imageBaseURL = try Self.url(reader, "tmdb.image.base.url", variable: "TMDB_IMAGE_BASE_URL", default: "https://image.tmdb.org/t/p")
         let apiBaseURL = try Self.url(reader, "tmdb.api.base.url", variable: "TMDB_API_BASE_URL", default: "https://api.themoviedb.org/3")
         let formatText = reader.string(forKey: "tmdb.response.format") ?? "json"

@@ -12,20 +12,26 @@ public struct MovieUseCases: Sendable {
     public let search: SearchMovies
     /// The Discover tabs.
     public let discover: DiscoverMovies
-    /// One film's details.
+    /// One film's page.
     public let details: MovieDetails
     /// Setting a heart.
     public let setFavorite: SetFavorite
+    /// A person's page.
+    public let person: PersonDetails
+    /// A genre's list.
+    public let genre: GenreMovies
 
     /// Builds the use cases over the ports.
     public init(
         catalog: any MovieCatalog, critics: any CriticRatings, history: any SearchHistory, favorites: any FavoritesStore,
         fallback: OfflineFallback = OfflineFallback(cache: nil), now: @escaping @Sendable () -> Date = Date.init,
-        failures: WriteFailureLog = .ignoring
+        failures: WriteFailureLog = .ignoring, localCatalog: (any MovieLookup)? = nil
     ) {
         search = SearchMovies(catalog: catalog, history: history, favorites: favorites, fallback: fallback, failures: failures)
         discover = DiscoverMovies(catalog: catalog, critics: critics, favorites: favorites, fallback: fallback)
-        details = MovieDetails(catalog: catalog, favorites: favorites, fallback: fallback)
+        details = MovieDetails(catalog: catalog, favorites: favorites, fallback: fallback, localCatalog: localCatalog)
         setFavorite = SetFavorite(details: details, favorites: favorites, now: now)
+        person = PersonDetails(catalog: catalog, favorites: favorites, fallback: fallback)
+        genre = GenreMovies(catalog: catalog, favorites: favorites, fallback: fallback)
     }
 }

@@ -15,7 +15,7 @@ enum CatalogFuzz {
             var reader = try CatalogFileReader(url: file)
             var movies: [Int: Movie] = [:]
             while let line = try reader.next() {
-                if case let .movie(movie) = line { movies[movie.id] = movie }
+                if case let .movie(movie, _) = line { movies[movie.id] = movie }
             }
             expect(reader.bytesRead == data.count, "read \(reader.bytesRead) of \(data.count) bytes")
             Presenting.present(Array(movies.values))

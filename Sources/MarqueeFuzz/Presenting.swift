@@ -20,7 +20,7 @@ enum Presenting {
         _ = discover.screen(DiscoverScreen(tab: .users, result: .success(.users(page.movies, savedAt: nil)), favoriteIDs: ids))
         _ = discover.screen(DiscoverScreen(tab: .critics, result: .success(.critics(page.movies)), favoriteIDs: ids))
         for movie in page.movies {
-            _ = MovieDetailsViewState(MovieDetailsOutcome(movie: movie, isFavorite: ids.contains(movie.id), savedAt: nil))
+            _ = MovieDetailsViewState(MovieDetailsOutcome(profile: MovieProfile(movie: movie), favoriteIDs: ids, savedAt: nil))
             for artwork in [Artwork.poster(of: movie), Artwork.backdrop(of: movie)] {
                 let url = Route.image(.w185, artwork).url
                 expect(isSafeAddress(url), "film \(movie.id) has the unsafe picture address \(String(reflecting: url))")

@@ -36,13 +36,13 @@ public struct PostgresCatalogImporter: CatalogImporting {
     public func importMovies(_ movies: some Sequence<Movie>) async throws -> CatalogImportReport {
         let logger = database.logger, batchSize = batchSize
         var report = CatalogImportReport()
-        var batch: [Movie] = []
+        var batch: [ImportedFilm] = []
         try await database.client.withConnection { connection in
             try await Self.allowLongStatements(on: connection, logger: logger)
             do {
                 try await Self.createStaging(on: connection, logger: logger)
                 for movie in movies {
-                    batch.append(movie)
+                    batch.append(ImportedFilm(movie: movie, facts: CatalogFilmFacts()))
                     if batch.count == batchSize {
                         try await Self.write(batch, on: connection, into: &report, logger: logger)
                         batch.removeAll(keepingCapacity: true)
@@ -90,7 +90,7 @@ public struct PostgresCatalogImporter: CatalogImporting {
     ) async throws -> CatalogImportReport {
         var report = CatalogImportReport()
         var file = try CatalogFileReader(url: url)
-        var batch: [Movie] = []
+        var batch: [ImportedFilm] = []
         func tell(_ file: CatalogFileReader, _ report: CatalogImportReport) {
             progress?(CatalogImportProgress(linesRead: file.linesRead, bytesRead: file.bytesRead, totalBytes: file.totalBytes,
                                             filmsWritten: report.inserted + report.updated))
@@ -98,8 +98,8 @@ public struct PostgresCatalogImporter: CatalogImporting {
         try await createStaging(on: connection, logger: logger)
         while let line = try file.next() {
             switch line {
-            case .movie(let movie):
-                batch.append(movie)
+            case let .movie(movie, facts):
+                batch.append(ImportedFilm(movie: movie, facts: facts))
                 guard batch.count == batchSize else { continue }
                 try await write(batch, on: connection, into: &report, logger: logger)
                 batch.removeAll(keepingCapacity: true)
@@ -127,11 +127,18 @@ public struct PostgresCatalogImporter: CatalogImporting {
     }
 
     /// Copies `batch` into the staging table and upserts it into `movie`, in one transaction.
-    private static func write(_ batch: [Movie], on connection: PostgresConnection, into report: inout CatalogImportReport, logger: Logger) async throws {
+    /// A film of a batch, and what its line told beyond the `movie` row.
+    struct ImportedFilm {
+        let movie: Movie
+        let facts: CatalogFilmFacts
+    }
+
+    private static func write(_ batch: [ImportedFilm], on connection: PostgresConnection, into report: inout CatalogImportReport, logger: Logger) async throws {
         guard !batch.isEmpty else { return }
         // Later lines win: a film listed twice in one batch is written once, as last seen.
         var seen = Set<Int>()
-        let unique = batch.reversed().filter { seen.insert($0.id).inserted }.reversed()
+        let films = Array(batch.reversed().filter { seen.insert($0.movie.id).inserted }.reversed())
+        let unique = films.map(\.movie)
         let counts = try await connection.withTransaction(logger: logger) { connection -> (Int, Int) in
             try await connection.execute("TRUNCATE movie_import", logger: logger)
             try await connection.copyFrom(table: "movie_import", columns: columns, logger: logger) { writer in
@@ -156,6 +163,7 @@ public struct PostgresCatalogImporter: CatalogImporting {
             for try await isNew in rows.decode(Bool.self) {
                 if isNew { inserted += 1 } else { updated += 1 }
             }
+            try await PostgresFilmFacts(films).write(on: connection, logger: logger)
             return (inserted, updated)
         }
         report.inserted += counts.0

@@ -160,5 +160,31 @@ enum PostgresMigrations {
             ON CONFLICT DO NOTHING
             """,
         ]),
+        Migration(version: 4, name: "runtimes, people, credits and genres of films", statements: [
+            "ALTER TABLE movie ADD COLUMN runtime bigint",
+            "CREATE TABLE person (id bigint PRIMARY KEY, name text NOT NULL, profile_path text)",
+            // A film's directors and top-billed cast, each in billing order.
+            """
+            CREATE TABLE movie_credit (
+              movie_id bigint NOT NULL REFERENCES movie (id) ON DELETE CASCADE,
+              role text NOT NULL CHECK (role IN ('cast', 'director')),
+              billing bigint NOT NULL,
+              person_id bigint NOT NULL REFERENCES person (id),
+              character text NOT NULL DEFAULT '',
+              PRIMARY KEY (movie_id, role, billing)
+            )
+            """,
+            "CREATE INDEX movie_credit_person ON movie_credit (person_id)",
+            // The genres of every film, for a genre's list and for films like one another.
+            """
+            CREATE TABLE movie_genre (
+              genre_id bigint NOT NULL,
+              movie_id bigint NOT NULL REFERENCES movie (id) ON DELETE CASCADE,
+              PRIMARY KEY (genre_id, movie_id)
+            )
+            """,
+            "CREATE INDEX movie_genre_movie ON movie_genre (movie_id)",
+            "INSERT INTO movie_genre (genre_id, movie_id) SELECT DISTINCT unnest(genre_ids), id FROM movie ON CONFLICT DO NOTHING",
+        ]),
     ]
 }

@@ -143,7 +143,7 @@ public struct PostgresMovieCatalog: CatalogStore {
         return count
     }
 
-    private func movies(_ query: PostgresQuery) async throws -> [Movie] {
+    func movies(_ query: PostgresQuery) async throws -> [Movie] {
         var movies: [Movie] = []
         for try await row in try await database.query(query) {
             movies.append(try MovieRow.movie(from: row.makeRandomAccess()))

@@ -76,8 +76,8 @@ import Testing
 
     @Test func detailsShowTheOriginalTitleOnlyWhenItDiffers() {
         let amelie = Movie(id: 194, title: "Amélie", originalTitle: "Le Fabuleux Destin d'Amélie Poulain")
-        #expect(MovieDetailsViewState(MovieDetailsOutcome(movie: amelie, isFavorite: false, savedAt: nil)).originalTitle == amelie.originalTitle)
-        #expect(MovieDetailsViewState(MovieDetailsOutcome(movie: tdk, isFavorite: false, savedAt: nil)).originalTitle == nil)
+        #expect(MovieDetailsViewState(MovieDetailsOutcome(profile: MovieProfile(movie: amelie), favoriteIDs: [], savedAt: nil)).originalTitle == amelie.originalTitle)
+        #expect(MovieDetailsViewState(MovieDetailsOutcome(profile: MovieProfile(movie: tdk), favoriteIDs: [], savedAt: nil)).originalTitle == nil)
     }
 
     @Test func artworkWithAnUntrustedPathIsDrawnInstead() {

@@ -20,11 +20,17 @@ connection is closed unanswered. Every request is recorded, whatever the mode: `
 lists them and ``count("/3/search/movie", query="disney")`` counts those for one path whose
 query string has the given parameters.
 
-Routes (the query string is ignored, so every page of a list is its first page):
+Routes (the query string is ignored, so every page of a list is its first page, except that a
+film asked for with ``append_to_response`` gets the answer with everything appended):
 
     /3/movie/popular    movie-popular-page1.json
     /3/movie/top_rated  movie-top-rated-page1.json
-    /3/movie/550        movie-550-details.json
+    /3/movie/550        handmade-movie-550-append-all.json with append_to_response (credits,
+                        videos, recommendations, similar, watch/providers, release_dates),
+                        movie-550-details.json without
+    /3/person/31        handmade-person-31-append-movie-credits.json (Tom Hanks, with his films)
+    /3/person/287       person-287-details.json (Brad Pitt, without films)
+    /3/discover/movie   discover-movie-page1.json (a genre's films)
     /3/search/movie     search-movie-disney-page1.json
     /3/configuration    configuration.json
     anything else       404 with error-404-not-found.json (other films, images under /t/p/)
@@ -51,8 +57,15 @@ ROUTES = {
     "/3/movie/popular": "movie-popular-page1.json",
     "/3/movie/top_rated": "movie-top-rated-page1.json",
     "/3/movie/550": "movie-550-details.json",
+    "/3/person/31": "handmade-person-31-append-movie-credits.json",
+    "/3/person/287": "person-287-details.json",
+    "/3/discover/movie": "discover-movie-page1.json",
     "/3/search/movie": "search-movie-disney-page1.json",
     "/3/configuration": "configuration.json",
+}
+# Routes whose answer differs when the query asks for more: path -> (parameter, answer with it).
+APPENDED_ROUTES = {
+    "/3/movie/550": ("append_to_response", "handmade-movie-550-append-all.json"),
 }
 NOT_FOUND = "error-404-not-found.json"
 
@@ -87,7 +100,10 @@ class StubTMDB:
 
     def __init__(self, mode: Mode = "up", fixtures_dir: Path = FIXTURES_DIR) -> None:
         self._initial_mode = mode
-        self._bodies = {name: (fixtures_dir / name).read_bytes() for name in {*ROUTES.values(), NOT_FOUND}}
+        self._bodies = {
+            name: (fixtures_dir / name).read_bytes()
+            for name in {*ROUTES.values(), *(name for _, name in APPENDED_ROUTES.values()), NOT_FOUND}
+        }
         self._lock = threading.Lock()
         self._server: _Server | None = None
         self._thread: threading.Thread | None = None
@@ -215,9 +231,20 @@ class StubTMDB:
             return _Reply(HTTPStatus.TOO_MANY_REQUESTS, RATE_LIMITED_BODY, {"Retry-After": str(RETRY_AFTER_S)})
         if mode == "badbody":
             return _Reply(HTTPStatus.OK, TRUNCATED_BODY)
-        name = ROUTES.get(urlsplit(path).path.rstrip("/"))
+        name = _route(path)
         status, body = (HTTPStatus.OK, self._bodies[name]) if name else (HTTPStatus.NOT_FOUND, self._bodies[NOT_FOUND])
         return _Reply(status, body, reset=mode == "reset")
+
+
+def _route(path: str) -> str | None:
+    """The fixture that answers ``path`` (with its query string), or None for a 404."""
+    parts = urlsplit(path)
+    route = parts.path.rstrip("/")
+    if route in APPENDED_ROUTES:
+        parameter, name = APPENDED_ROUTES[route]
+        if parse_qs(parts.query).get(parameter):
+            return name
+    return ROUTES.get(route)
 
 
 class _Server(ThreadingHTTPServer):

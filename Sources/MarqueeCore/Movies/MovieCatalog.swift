@@ -10,4 +10,10 @@ public protocol MovieCatalog: Sendable {
     func topRatedByUsers(limit: Int) async throws -> [Movie]
     /// One film's details; nil when there is no such film.
     func movie(id: Int) async throws -> Movie?
+    /// Everything a film's page shows; nil when there is no such film.
+    func profile(ofMovie id: Int) async throws -> MovieProfile?
+    /// A person's page; nil when there is no such person.
+    func person(id: Int) async throws -> Person?
+    /// The films of `genre`, most popular first, 20 a page.
+    func movies(in genre: Genre, page: Int) async throws -> MoviePage
 }

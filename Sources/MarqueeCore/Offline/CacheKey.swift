@@ -10,6 +10,12 @@ public enum CacheKey: Sendable, Hashable {
     case topRatedByUsers
     /// One film's details.
     case movie(id: Int)
+    /// Everything one film's page shows.
+    case movieProfile(id: Int)
+    /// One person's page.
+    case person(id: Int)
+    /// A page of one genre's films.
+    case genre(id: Int, page: Int)
     /// A page of an image search, its text case-folded.
     case photos(query: String, page: Int)
 
@@ -21,6 +27,9 @@ public enum CacheKey: Sendable, Hashable {
         case let .popular(page): "popular|\(page)"
         case .topRatedByUsers: "top-rated-users"
         case let .movie(id): "movie|\(id)"
+        case let .movieProfile(id): "film|\(id)"
+        case let .person(id): "person|\(id)"
+        case let .genre(id, page): "genre|\(id)|\(page)"
         case let .photos(query, page): "photos|\(query.lowercased())|\(page)"
         }
     }

@@ -7,8 +7,8 @@ import MarqueeCore
 public struct CatalogFileReader {
     /// What one line held.
     public enum Line {
-        /// A film to import.
-        case movie(Movie)
+        /// A film to import, and what else the line told about it.
+        case movie(Movie, facts: CatalogFilmFacts)
         /// A line that is not imported, with its number and why.
         case skipped(CatalogImportReport.SkippedLine)
     }
@@ -40,7 +40,7 @@ public struct CatalogFileReader {
                 guard !entry.title.trimmingCharacters(in: .whitespaces).isEmpty else {
                     throw CatalogLineError.missingTitle
                 }
-                return .movie(entry.movie)
+                return .movie(entry.movie, facts: entry.facts)
             } catch {
                 return .skipped(.init(line: linesRead, reason: Self.describe(error)))
             }

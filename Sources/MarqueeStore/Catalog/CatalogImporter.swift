@@ -19,12 +19,12 @@ public struct CatalogImporter: Sendable {
     /// after every batch.
     public func importFile(at url: URL, progress: (@Sendable (CatalogImportProgress) -> Void)? = nil) throws -> CatalogImportReport {
         var report = CatalogImportReport()
-        var batch: [MovieRecord] = []
+        var batch: [Film] = []
         var file = try CatalogFileReader(url: url)
         while let line = try file.next() {
             switch line {
-            case .movie(let movie):
-                try add(MovieRecord(movie: movie), to: &batch, report: &report)
+            case let .movie(movie, facts):
+                try add(Film(record: MovieRecord(movie: movie), facts: facts), to: &batch, report: &report)
                 if batch.isEmpty {
                     progress?(CatalogImportProgress(linesRead: file.linesRead, bytesRead: file.bytesRead, totalBytes: file.totalBytes,
                                                     filmsWritten: report.inserted + report.updated))
@@ -43,15 +43,21 @@ public struct CatalogImporter: Sendable {
     /// renumbers the catalog for search. `movies` is read lazily, a batch at a time.
     public func importMovies(_ movies: some Sequence<Movie>) throws -> CatalogImportReport {
         var report = CatalogImportReport()
-        var batch: [MovieRecord] = []
+        var batch: [Film] = []
         for movie in movies {
-            try add(MovieRecord(movie: movie), to: &batch, report: &report)
+            try add(Film(record: MovieRecord(movie: movie), facts: CatalogFilmFacts()), to: &batch, report: &report)
         }
         try finish(batch, report: &report)
         return report
     }
 
-    private func add(_ record: MovieRecord, to batch: inout [MovieRecord], report: inout CatalogImportReport) throws {
+    /// A film of a batch, and what its line told beyond the `movie` row.
+    private struct Film {
+        let record: MovieRecord
+        let facts: CatalogFilmFacts
+    }
+
+    private func add(_ record: Film, to batch: inout [Film], report: inout CatalogImportReport) throws {
         batch.append(record)
         guard batch.count == batchSize else { return }
         try write(batch, into: &report)
@@ -60,22 +66,24 @@ public struct CatalogImporter: Sendable {
 
     /// Writes the last batch and, when any film changed, rebuilds the search index once: a
     /// film's popularity rank depends on every other film.
-    private func finish(_ batch: [MovieRecord], report: inout CatalogImportReport) throws {
+    private func finish(_ batch: [Film], report: inout CatalogImportReport) throws {
         try write(batch, into: &report)
         if report.inserted + report.updated > 0 {
             try database.rebuildSearchIndex()
         }
     }
 
-    private func write(_ batch: [MovieRecord], into report: inout CatalogImportReport) throws {
+    private func write(_ batch: [Film], into report: inout CatalogImportReport) throws {
         guard !batch.isEmpty else { return }
         let (inserted, updated) = try database.writer.write { db in
             // Two cached statements, bound once a film: GRDB's record upsert built and
             // authorized its SQL for every film, which was a third of an import's time.
             let exists = try db.cachedStatement(sql: "SELECT 1 FROM movie WHERE id = ?")
             let upsert = try db.cachedStatement(sql: Self.upsertSQL)
+            let facts = try FactStatements(db)
             var inserted = 0, updated = 0
-            for record in batch {
+            for film in batch {
+                let record = film.record
                 if try Bool.fetchOne(exists, arguments: [record.id]) == true { updated += 1 } else { inserted += 1 }
                 try upsert.execute(arguments: [
                     record.id, record.title, record.originalTitle, record.overview, record.releaseDate, record.posterPath,
@@ -83,6 +91,7 @@ public struct CatalogImporter: Sendable {
                     "[" + record.genreIDs.map(String.init).joined(separator: ",") + "]", record.isAdult,
                     record.originalLanguage, record.criticScore, record.searchTitle,
                 ])
+                try facts.write(film.facts, genreIDs: record.genreIDs, of: record.id)
             }
             return (inserted, updated)
         }
@@ -98,6 +107,49 @@ public struct CatalogImporter: Sendable {
         VALUES (\(MovieRecord.columnOrder.map { _ in "?" }.joined(separator: ", ")))
         ON CONFLICT (id) DO UPDATE SET \(MovieRecord.columnOrder.dropFirst().map { "\($0) = excluded.\($0)" }.joined(separator: ", "))
         """
+}
+
+/// The statements that store a line's facts beside its `movie` row: the runtime, the genres,
+/// and (when the line names people) the credits, replaced whole.
+private struct FactStatements {
+    let runtime: Statement
+    let clearGenres: Statement
+    let addGenre: Statement
+    let clearCredits: Statement
+    let person: Statement
+    let credit: Statement
+
+    init(_ db: Database) throws {
+        runtime = try db.cachedStatement(sql: "UPDATE movie SET runtime = ? WHERE id = ?")
+        clearGenres = try db.cachedStatement(sql: "DELETE FROM movieGenre WHERE movieID = ?")
+        addGenre = try db.cachedStatement(sql: "INSERT OR IGNORE INTO movieGenre (genreID, movieID) VALUES (?, ?)")
+        clearCredits = try db.cachedStatement(sql: "DELETE FROM movieCredit WHERE movieID = ? AND role = ?")
+        person = try db.cachedStatement(sql: """
+            INSERT INTO person (id, name, profilePath) VALUES (?, ?, ?)
+            ON CONFLICT (id) DO UPDATE SET name = excluded.name, profilePath = IFNULL(excluded.profilePath, person.profilePath)
+            """)
+        credit = try db.cachedStatement(sql: "INSERT INTO movieCredit (movieID, role, billing, personID, character) VALUES (?, ?, ?, ?, ?)")
+    }
+
+    func write(_ facts: CatalogFilmFacts, genreIDs: [Int], of movieID: Int) throws {
+        if let minutes = facts.runtime { try runtime.execute(arguments: [minutes, movieID]) }
+        try clearGenres.execute(arguments: [movieID])
+        for genreID in genreIDs { try addGenre.execute(arguments: [genreID, movieID]) }
+        if let directors = facts.directors {
+            try replace("director", directors.map { ($0, "") }, of: movieID)
+        }
+        if let cast = facts.cast {
+            try replace("cast", cast.map { ($0.person, $0.character) }, of: movieID)
+        }
+    }
+
+    private func replace(_ role: String, _ people: [(PersonReference, String)], of movieID: Int) throws {
+        try clearCredits.execute(arguments: [movieID, role])
+        for (billing, (reference, character)) in people.enumerated() {
+            try person.execute(arguments: [reference.id, reference.name, reference.profilePath])
+            try credit.execute(arguments: [movieID, role, billing, reference.id, character])
+        }
+    }
 }
 
 /// Its synchronous methods serve the asynchronous requirements as they are.

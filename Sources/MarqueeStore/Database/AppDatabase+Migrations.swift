@@ -179,6 +179,30 @@ extension AppDatabase {
                   UNION SELECT ownerID, CURRENT_TIMESTAMP FROM gallerySearch WHERE ownerID LIKE 'visitor:%'
                 """)
         }
+        migrator.registerMigration("v7: runtimes, people, credits and genres of films") { db in
+            try db.alter(table: "movie") { t in t.add(column: "runtime", .integer) }
+            try db.create(table: "person") { t in
+                t.primaryKey("id", .integer)
+                t.column("name", .text).notNull()
+                t.column("profilePath", .text)
+            }
+            // A film's directors and top-billed cast, each in billing order.
+            try db.create(table: "movieCredit") { t in
+                t.column("movieID", .integer).notNull().references("movie", onDelete: .cascade)
+                t.column("role", .text).notNull().check { ["cast", "director"].contains($0) }
+                t.column("billing", .integer).notNull()
+                t.column("personID", .integer).notNull().indexed().references("person")
+                t.column("character", .text).notNull().defaults(to: "")
+                t.primaryKey(["movieID", "role", "billing"])
+            }
+            // The genres of every film, for a genre's list and for films like one another.
+            try db.create(table: "movieGenre", options: .withoutRowID) { t in
+                t.column("genreID", .integer).notNull()
+                t.column("movieID", .integer).notNull().indexed().references("movie", onDelete: .cascade)
+                t.primaryKey(["genreID", "movieID"])
+            }
+            try db.execute(sql: "INSERT OR IGNORE INTO movieGenre (genreID, movieID) SELECT value, movie.id FROM movie, json_each(movie.genreIDs)")
+        }
         return migrator
     }
 }

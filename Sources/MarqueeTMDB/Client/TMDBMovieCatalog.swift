@@ -54,6 +54,40 @@ public struct TMDBMovieCatalog: MovieCatalog {
         }
     }
 
+    /// What one request for a film's page appends to its details: everything the page shows.
+    static let movieAppends = "credits,videos,recommendations,similar,watch/providers,release_dates"
+
+    /// The film's whole page in one request (details with ``movieAppends``); nil on a 404.
+    public func profile(ofMovie id: Int) async throws -> MovieProfile? {
+        do {
+            let response: TMDBMovieDetailsResponse = try await get("movie/\(id)", parameters: ["append_to_response": Self.movieAppends])
+            return response.profile
+        } catch CatalogError.notFound {
+            return nil
+        }
+    }
+
+    /// The person's page in one request (details with `movie_credits`); nil on a 404.
+    public func person(id: Int) async throws -> Person? {
+        do {
+            let response: TMDBPersonResponse = try await get("person/\(id)", parameters: ["append_to_response": "movie_credits"])
+            return response.person
+        } catch CatalogError.notFound {
+            return nil
+        }
+    }
+
+    /// TMDB's `discover/movie` for one genre, most popular first, adult films left out.
+    public func movies(in genre: Genre, page: Int) async throws -> MoviePage {
+        let response: TMDBMovieListResponse = try await get("discover/movie", parameters: [
+            "with_genres": String(genre.id),
+            "sort_by": "popularity.desc",
+            "include_adult": "false",
+            "page": String(page),
+        ])
+        return response.moviePage
+    }
+
     /// GETs `path` below the API root and decodes the answer, retrying transient failures.
     private func get<Value: Decodable & Sendable>(_ path: String, parameters: [String: String]) async throws -> Value {
         let request = makeRequest(path, parameters: parameters)

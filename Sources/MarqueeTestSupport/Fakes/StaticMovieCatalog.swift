@@ -54,6 +54,29 @@ public struct StaticMovieCatalog: MovieCatalog, MovieLookup, CriticRatings {
         return movies.first { $0.id == id }
     }
 
+    /// The film's page: the film, its genres, and up to 12 other films sharing a genre, in
+    /// list order; nil when the list lacks it.
+    public func profile(ofMovie id: Int) async throws -> MovieProfile? {
+        guard let movie = try await movie(id: id) else { return nil }
+        let genres = Set(movie.genreIDs)
+        let others = movies.filter { $0.id != id && !genres.isDisjoint(with: $0.genreIDs) }
+        return MovieProfile(movie: movie, genres: Genre.named(movie.genreIDs), recommendations: Array(others.prefix(12)))
+    }
+
+    /// Nobody: the list holds films only.
+    public func person(id: Int) async throws -> Person? {
+        if let failure { throw failure }
+        return nil
+    }
+
+    /// The films listing `genre`, in list order, paged.
+    public func movies(in genre: Genre, page: Int) async throws -> MoviePage {
+        if let failure { throw failure }
+        let matches = movies.filter { $0.genreIDs.contains(genre.id) }
+        let slice = matches.dropFirst((page - 1) * pageSize).prefix(pageSize)
+        return MoviePage(page: page, totalPages: (matches.count + pageSize - 1) / pageSize, totalResults: matches.count, movies: Array(slice))
+    }
+
     /// The film whose poster or backdrop is at `imagePath`; never fails.
     public func movie(imagePath: String) async throws -> Movie? {
         movies.first { $0.posterPath == imagePath || $0.backdropPath == imagePath }

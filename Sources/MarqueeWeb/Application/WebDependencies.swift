@@ -53,6 +53,9 @@ public struct WebDependencies: Sendable {
     /// A folder to serve the style sheets, scripts, icons and service worker from instead of
     /// the ones built in (to work on them without rebuilding); nil serves the built-in ones.
     public var assetsFolder: String?
+    /// The region whose streaming offers film pages show when the person has not chosen one
+    /// and their browser names no country (`MARQUEE_REGION`, US by default).
+    public var defaultRegion = WatchRegion("US")!
 
     /// Gathers the dependencies; tests can leave out images and the logger.
     public init(

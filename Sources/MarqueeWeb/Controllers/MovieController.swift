@@ -5,6 +5,7 @@ import MarqueeCore
 /// A film's details, `/movies/{id}`.
 struct MovieController: Sendable {
     let details: MovieDetails
+    let region: RegionPreference
     let pages: Pages
 
     func addRoutes(to router: some RouterMethods<AppRequestContext>) {
@@ -20,7 +21,7 @@ struct MovieController: Sendable {
             return unavailable(request, error: error)
         }
         guard let outcome else { return notFound(request) }
-        let state = MovieDetailsViewState(outcome)
+        let state = MovieDetailsViewState(outcome, region: region.region(for: request))
         let back = backRoute(request)
         return pages.page(request, title: outcome.movie.title, section: .discover) { MovieDetailsPage(state: state, back: back, chrome: $0) }
     }

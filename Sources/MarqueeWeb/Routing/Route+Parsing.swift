@@ -36,6 +36,12 @@ extension Route {
         case let path where path.hasPrefix("/movies/"):
             guard let id = Int(path.dropFirst("/movies/".count)), id > 0 else { return nil }
             self = .movie(id: id)
+        case let path where path.hasPrefix("/people/"):
+            guard let id = Int(path.dropFirst("/people/".count)), id > 0 else { return nil }
+            self = .person(id: id)
+        case let path where path.hasPrefix("/genres/"):
+            guard let id = Int(path.dropFirst("/genres/".count)), Genre(id: id) != nil else { return nil }
+            self = .genre(id: id, page: page)
         default:
             return nil
         }

@@ -14,6 +14,10 @@ extension Route {
         case favoriteIDs = "/favorites/ids"
         case setFavorite = "/movies/:id/favorite"
         case movie = "/movies/:id"
+        case person = "/people/:id"
+        case genre = "/genres/:id"
+        case genreGrid = "/genres/:id/grid"
+        case setRegion = "/region"
         case image = "/images/:size/**"
         case asset = "/assets/:file"
         case healthz = "/healthz"
@@ -51,6 +55,10 @@ extension Route {
         case .favoriteIDs: .favoriteIDs
         case .setFavorite: .setFavorite
         case .movie: .movie
+        case .person: .person
+        case .genre: .genre
+        case .genreGrid: .genreGrid
+        case .setRegion: .setRegion
         case .image: .image
         case .asset: .asset
         case .healthz: .healthz

@@ -35,6 +35,14 @@ enum Route: Sendable, Hashable {
     case setFavorite(movieID: Int)
     /// A film's details.
     case movie(id: Int)
+    /// A person's page, at TMDB's person id.
+    case person(id: Int)
+    /// A genre's films, most popular first (`/genres/878?page=2`).
+    case genre(id: Int, page: Int = 1)
+    /// The next cards of a genre's grid, for the page script.
+    case genreGrid(id: Int, page: Int)
+    /// POST: choose the region whose streaming and shop offers film pages show.
+    case setRegion
     /// A poster or banner at one of TMDB's sizes.
     case image(ImageSize, Artwork)
     /// Sign up; `returnTo` is where to go once the account exists.
@@ -134,6 +142,22 @@ enum Route: Sendable, Hashable {
         case let .movie(id):
             writer.pathLiteral("/movies/")
             writer.number(id)
+        case let .person(id):
+            writer.pathLiteral("/people/")
+            writer.number(id)
+        case let .genre(id, page):
+            writer.pathLiteral("/genres/")
+            writer.number(id)
+            if page > 1 {
+                writer.pathLiteral("?page=")
+                writer.number(page)
+            }
+        case let .genreGrid(id, page):
+            writer.pathLiteral("/genres/")
+            writer.number(id)
+            writer.pathLiteral("/grid?page=")
+            writer.number(page)
+        case .setRegion: writer.pathLiteral("/region")
         case let .image(size, artwork):
             writer.pathLiteral("/images/")
             writer.pathLiteral(size.pathLiteral)

@@ -13,18 +13,7 @@ struct DiscoverGrid: HTMLComponent {
         if showsFailureInline, let message = state.inlineMessage { InlineMessage(message: message).write(to: &html) }
         html.markup("<ul id=\"movie-grid\" class=\"movie-grid\" data-paged-list>\n")
         for card in state.cards {
-            html.markup("<li class=\"movie-card\" data-movie-id=\"")
-            html.number(card.id)
-            html.markup("\">\n<a class=\"card-link\" href=\"")
-            html.link(.movie(id: card.id))
-            html.markup("\">")
-            PosterImage(artwork: card.poster, size: .w342, width: "342", height: "513", alt: card.posterAlt).write(to: &html)
-            html.markup("<h2 class=\"movie-title\">")
-            html.text(card.title)
-            html.markup("</h2></a>\n<div class=\"card-footer\">")
-            ReleaseDateLine(text: card.releaseDate, iso: card.releaseDateISO).write(to: &html)
-            HeartButton(state: card.favorite, context: context).write(to: &html)
-            html.markup("</div>\n</li>\n")
+            MovieCard(card: card, context: context).write(to: &html)
         }
         html.markup("</ul>\n")
         Pager(next: state.nextPage.map { (.discover(tab: .popular, page: $0), .popularGrid(page: $0)) },

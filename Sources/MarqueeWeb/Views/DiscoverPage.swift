@@ -20,6 +20,7 @@ struct DiscoverPage: HTMLComponent {
                 html.markup("</a>\n")
             }
             html.markup("</nav>\n")
+            GenreChips().write(to: &html)
             if let note = state.sourceNote {
                 html.markup("<p id=\"source-note\" class=\"source-note\">")
                 html.text(note)

@@ -1,6 +1,7 @@
 import MarqueeCore
 
-/// A film's details: banner, poster, title, date, heart, overview, and the way back.
+/// A film's page: banner, poster, title and facts, heart, overview, trailer and directors; then
+/// the cast, where to watch, and more like this.
 struct MovieDetailsPage: HTMLComponent {
     let state: MovieDetailsViewState
     /// The list the visitor came from.
@@ -21,16 +22,115 @@ struct MovieDetailsPage: HTMLComponent {
             html.markup("\n<div class=\"details-text\">\n<h1 class=\"movie-title\">")
             html.text(state.title)
             html.markup("</h1>\n")
+            if let tagline = state.tagline {
+                html.markup("<p id=\"tagline\" class=\"tagline\">")
+                html.text(tagline)
+                html.markup("</p>\n")
+            }
             if let originalTitle = state.originalTitle {
                 html.markup("<p class=\"original-title\">Original title: ")
                 html.text(originalTitle)
                 html.markup("</p>\n")
             }
-            ReleaseDateLine(text: state.releaseDate, iso: state.releaseDateISO).write(to: &html)
+            if let language = state.originalLanguage {
+                html.markup("<p id=\"original-language\" class=\"original-title\">Original language: ")
+                html.text(language)
+                html.markup("</p>\n")
+            }
+            FilmFacts(state: state).write(to: &html)
             HeartButton(state: state.favorite, context: chrome.context).write(to: &html)
             html.markup("\n<p class=\"overview\">")
             html.text(state.overview)
-            html.markup("</p>\n</div>\n</div>\n</article>\n")
+            html.markup("</p>\n")
+            if let trailer = state.trailer {
+                html.markup("<p><a id=\"trailer-link\" class=\"trailer-link\" href=\"")
+                ExternalLink.youTube(trailer).write(to: &html)
+                html.markup("\" rel=\"noopener\"><span aria-hidden=\"true\">▶ </span>Watch the trailer on YouTube</a></p>\n")
+            }
+            if !state.directors.isEmpty {
+                html.markup("<p id=\"directors\" class=\"directors\">Directed by ")
+                for (index, director) in state.directors.enumerated() {
+                    if index > 0 { html.markup(index == state.directors.count - 1 ? " and " : ", ") }
+                    html.markup("<a href=\"")
+                    html.link(.person(id: director.id))
+                    html.markup("\">")
+                    html.text(director.name)
+                    html.markup("</a>")
+                }
+                html.markup("</p>\n")
+            }
+            html.markup("</div>\n</div>\n</article>\n")
+            if !state.cast.isEmpty || !state.directors.isEmpty {
+                html.markup("<section id=\"cast\" class=\"film-section\" aria-labelledby=\"cast-title\">\n<h2 id=\"cast-title\">Cast and crew</h2>\n<ul class=\"people-row\">\n")
+                for person in state.directors + state.cast { PersonCard(state: person).write(to: &html) }
+                html.markup("</ul>\n</section>\n")
+            }
+            if let watch = state.watch { WatchProvidersSection(state: watch, context: chrome.context).write(to: &html) }
+            if !state.recommendations.isEmpty {
+                html.markup("<section id=\"more-like-this\" class=\"film-section\" aria-labelledby=\"more-like-this-title\">\n<h2 id=\"more-like-this-title\">More like this</h2>\n<ul class=\"movie-grid\">\n")
+                for card in state.recommendations { MovieCard(card: card, context: chrome.context, isInSection: true).write(to: &html) }
+                html.markup("</ul>\n</section>\n")
+            }
+        }
+    }
+}
+
+/// The line of facts under a film's title: date, runtime, certification; its genres as links;
+/// and the users' and critics' ratings.
+struct FilmFacts: HTMLComponent {
+    let state: MovieDetailsViewState
+
+    func write(to html: inout HTMLWriter) {
+        html.markup("<p class=\"film-facts\">")
+        if let iso = state.releaseDateISO {
+            html.markup("<time class=\"release-date\" datetime=\"")
+            html.attribute(iso)
+            html.markup("\">")
+            html.text(state.releaseDate)
+            html.markup("</time>")
+        } else {
+            html.markup("<span class=\"release-date\">")
+            html.text(state.releaseDate)
+            html.markup("</span>")
+        }
+        if let runtime = state.runtime, let iso = state.runtimeISO {
+            html.markup(" · <time id=\"runtime\" datetime=\"")
+            html.attribute(iso)
+            html.markup("\">")
+            html.text(runtime)
+            html.markup("</time>")
+        }
+        if let certification = state.certification {
+            html.markup(" · <span id=\"certification\" class=\"certification\">")
+            html.text(certification)
+            html.markup("</span>")
+        }
+        html.markup("</p>\n")
+        if !state.genres.isEmpty {
+            html.markup("<ul id=\"film-genres\" class=\"genre-chips inline\" aria-label=\"Genres\">")
+            for genre in state.genres {
+                html.markup("<li><a class=\"chip\" href=\"")
+                html.link(.genre(id: genre.id))
+                html.markup("\">")
+                html.text(genre.name)
+                html.markup("</a></li>")
+            }
+            html.markup("</ul>\n")
+        }
+        if state.userRating != nil || state.criticScore != nil {
+            html.markup("<p class=\"ratings\">")
+            if let rating = state.userRating {
+                html.markup("<span id=\"user-rating\">")
+                html.text(rating)
+                html.markup("</span>")
+            }
+            if let critics = state.criticScore {
+                if state.userRating != nil { html.markup(" · ") }
+                html.markup("<span id=\"critic-score\">")
+                html.text(critics)
+                html.markup("</span>")
+            }
+            html.markup("</p>\n")
         }
     }
 }

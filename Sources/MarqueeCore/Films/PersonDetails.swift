@@ -1,0 +1,48 @@
+import Foundation
+
+/// A person's page: who they are and their films, with the owner's hearts, from the saved copy
+/// when offline.
+///
+/// ```swift
+/// let person = PersonDetails(catalog: catalog, favorites: favorites, fallback: fallback)
+/// if let page = try await person(id: 525, owner: owner) { print(page.person.name) }
+/// ```
+public struct PersonDetails: Sendable {
+    private let catalog: any MovieCatalog
+    private let favorites: any FavoritesStore
+    private let fallback: OfflineFallback
+
+    /// People come from `catalog`, hearts from `favorites`, offline copies from `fallback`.
+    public init(catalog: any MovieCatalog, favorites: any FavoritesStore, fallback: OfflineFallback) {
+        self.catalog = catalog
+        self.favorites = favorites
+        self.fallback = fallback
+    }
+
+    /// Person `id`'s page for `owner`; nil when there is no such person.
+    /// - Throws: ``CatalogError`` when the catalog fails and no copy was saved.
+    public func callAsFunction(id: Int, owner: OwnerID) async throws -> PersonOutcome? {
+        let result = try await fallback.fetch(.person(id: id)) { try await catalog.person(id: id) }
+        guard let person = result.value else { return nil }
+        let ids = person.castCredits.map(\.movie.id) + person.directed.map(\.id)
+        let hearts = await favorites.hearts(of: owner, among: ids)
+        return PersonOutcome(person: person, favoriteIDs: hearts, savedAt: result.savedAt)
+    }
+}
+
+/// A person as their page shows them.
+public struct PersonOutcome: Sendable, Hashable {
+    /// The person and their films.
+    public let person: Person
+    /// Which of their films the owner keeps.
+    public let favoriteIDs: Set<Int>
+    /// When the page came from the offline cache, the time it was saved.
+    public let savedAt: Date?
+
+    /// Gathers the person, the hearts and where the page came from.
+    public init(person: Person, favoriteIDs: Set<Int>, savedAt: Date?) {
+        self.person = person
+        self.favoriteIDs = favoriteIDs
+        self.savedAt = savedAt
+    }
+}

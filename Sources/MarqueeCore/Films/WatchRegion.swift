@@ -1,0 +1,40 @@
+import Foundation
+
+/// A country, by its ISO 3166-1 alpha-2 code, whose streaming and shop offers a person sees.
+public struct WatchRegion: Sendable, Hashable, Codable, Comparable, CustomStringConvertible {
+    /// The code in capitals, such as "US" or "GB".
+    public let code: String
+
+    /// The region of `code` (any case); nil unless it is two ASCII letters.
+    public init?(_ code: some StringProtocol) {
+        let upper = code.uppercased()
+        guard upper.utf8.count == 2, upper.utf8.allSatisfy({ (UInt8(ascii: "A")...UInt8(ascii: "Z")).contains($0) }) else { return nil }
+        self.code = upper
+    }
+
+    /// The country's English name, such as "United Kingdom"; the code when it has none.
+    public var name: String {
+        Locale(identifier: "en_US").localizedString(forRegionCode: code) ?? code
+    }
+
+    /// The code.
+    public var description: String { code }
+
+    /// Regions sort by name, as a list to choose from reads.
+    public static func < (lhs: WatchRegion, rhs: WatchRegion) -> Bool {
+        (lhs.name, lhs.code) < (rhs.name, rhs.code)
+    }
+
+    public init(from decoder: any Decoder) throws {
+        let text = try decoder.singleValueContainer().decode(String.self)
+        guard let region = WatchRegion(text) else {
+            throw DecodingError.dataCorrupted(.init(codingPath: decoder.codingPath, debugDescription: "Not a region code: \(text)"))
+        }
+        self = region
+    }
+
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.singleValueContainer()
+        try container.encode(code)
+    }
+}

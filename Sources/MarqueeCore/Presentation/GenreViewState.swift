@@ -1,0 +1,30 @@
+import Foundation
+
+/// What a genre's page shows: its films, most popular first, a page at a time.
+public struct GenreViewState: Sendable, Hashable {
+    /// The genre.
+    public let genre: Genre
+    /// The heading, such as "Science Fiction films".
+    public let title: String
+    /// The page's cards.
+    public let cards: [MovieCardViewState]
+    /// The number of the next page, when there is one.
+    public let nextPage: Int?
+    /// Whether to say there are no more films after the last page.
+    public let isEndOfResults: Bool
+    /// True on a page after the last (an old or edited link).
+    public let isPastTheEnd: Bool
+    /// The notice that the list is a saved copy, shown while offline.
+    public let offlineBanner: OfflineBannerViewState?
+
+    /// Builds the page for what ``GenreMovies`` found.
+    public init(_ outcome: GenreOutcome) {
+        genre = outcome.genre
+        title = "\(outcome.genre.name) films"
+        cards = outcome.page.movies.map { MovieCardViewState(movie: $0, isFavorite: outcome.favoriteIDs.contains($0.id)) }
+        nextPage = outcome.page.hasNextPage && outcome.page.page < SearchMovies.lastPage ? outcome.page.page + 1 : nil
+        isEndOfResults = !outcome.page.hasNextPage && outcome.page.page > 1 && !outcome.page.movies.isEmpty
+        isPastTheEnd = outcome.page.isPastTheEnd
+        offlineBanner = outcome.savedAt.map(OfflineBannerViewState.init)
+    }
+}

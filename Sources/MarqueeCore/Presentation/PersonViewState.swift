@@ -1,0 +1,90 @@
+import Foundation
+
+/// What a person's page shows.
+public struct PersonViewState: Sendable, Hashable {
+    /// TMDB's person id.
+    public let id: Int
+    /// The heading: their name.
+    public let name: String
+    /// Their photo; nil when there is none, and the placeholder shows ``initials``.
+    public let photo: Artwork?
+    /// One or two letters for the drawn placeholder.
+    public let initials: String
+    /// "Known for Acting"; nil when not known.
+    public let knownFor: String?
+    /// "Born March 4, 1970 in London, England, UK"; nil when neither is known.
+    public let born: String?
+    /// The birthday as `YYYY-MM-DD` for `<time>`; nil when not known.
+    public let birthdayISO: String?
+    /// "Died …"; nil while living or when not known.
+    public let died: String?
+    /// The biography's paragraphs shown at once.
+    public let biography: [String]
+    /// The paragraphs folded behind "More"; empty for a short biography.
+    public let biographyMore: [String]
+    /// The films they played in, newest first, with the part.
+    public let castCredits: [PersonFilmViewState]
+    /// The films they directed, newest first.
+    public let directed: [PersonFilmViewState]
+    /// The notice that the page is a saved copy, shown while offline.
+    public let offlineBanner: OfflineBannerViewState?
+
+    /// A biography longer than this many characters is folded after its first paragraphs.
+    public static let foldAfterCharacters = 600
+
+    /// Builds the page for what ``PersonDetails`` found.
+    public init(_ outcome: PersonOutcome) {
+        let person = outcome.person
+        id = person.id
+        name = person.name
+        photo = person.profilePath.flatMap { ImagePath.isValid($0) ? .image(path: $0) : nil }
+        initials = PersonCardViewState.initials(of: person.name)
+        knownFor = person.knownFor.isEmpty ? nil : "Known for \(person.knownFor)"
+        let place = person.placeOfBirth.trimmingCharacters(in: .whitespacesAndNewlines)
+        switch (person.birthday, place.isEmpty) {
+        case (nil, true): born = nil
+        case let (day?, true): born = "Born \(ReleaseDateText.long(day))"
+        case (nil, false): born = "Born in \(place)"
+        case let (day?, false): born = "Born \(ReleaseDateText.long(day)) in \(place)"
+        }
+        birthdayISO = person.birthday?.description
+        died = person.deathday.map { "Died \(ReleaseDateText.long($0))" }
+        (biography, biographyMore) = Self.fold(person.biography)
+        castCredits = person.castCredits.map {
+            PersonFilmViewState(movie: $0.movie, role: $0.character.isEmpty ? nil : "as \($0.character)", isFavorite: outcome.favoriteIDs.contains($0.movie.id))
+        }
+        directed = person.directed.map { PersonFilmViewState(movie: $0, role: nil, isFavorite: outcome.favoriteIDs.contains($0.id)) }
+        offlineBanner = outcome.savedAt.map(OfflineBannerViewState.init)
+    }
+
+    /// The paragraphs shown at once and those folded: whole paragraphs up to
+    /// ``foldAfterCharacters`` (at least one), the rest behind "More".
+    static func fold(_ biography: String) -> (shown: [String], more: [String]) {
+        let paragraphs = biography.replacingOccurrences(of: "\r\n", with: "\n")
+            .components(separatedBy: "\n\n")
+            .map { $0.trimmingCharacters(in: .whitespacesAndNewlines) }
+            .filter { !$0.isEmpty }
+        var shown: [String] = []
+        var length = 0
+        for paragraph in paragraphs {
+            guard shown.isEmpty || length + paragraph.count <= foldAfterCharacters else { break }
+            shown.append(paragraph)
+            length += paragraph.count
+        }
+        return (shown, Array(paragraphs.dropFirst(shown.count)))
+    }
+}
+
+/// One film on a person's page.
+public struct PersonFilmViewState: Sendable, Hashable {
+    /// The film's card: poster, title, date, heart.
+    public let card: MovieCardViewState
+    /// "as Bruce Wayne"; nil when not named or for a film they directed.
+    public let role: String?
+
+    /// The film `movie`, with the part played.
+    public init(movie: Movie, role: String?, isFavorite: Bool) {
+        card = MovieCardViewState(movie: movie, isFavorite: isFavorite)
+        self.role = role
+    }
+}

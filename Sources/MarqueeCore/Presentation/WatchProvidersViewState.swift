@@ -1,0 +1,48 @@
+import Foundation
+
+/// The "Where to watch" section of a film's page, for one region.
+public struct WatchProvidersViewState: Sendable, Hashable {
+    /// One kind of offer and its providers.
+    public struct Offer: Sendable, Hashable {
+        /// "Stream", "Rent" or "Buy".
+        public let kind: String
+        /// The providers, in TMDB's order.
+        public let providers: [Provider]
+    }
+
+    /// One provider: its name and logo.
+    public struct Provider: Sendable, Hashable {
+        /// Its name, such as "Netflix".
+        public let name: String
+        /// Its logo; nil when it has none, and the name shows alone.
+        public let logo: Artwork?
+    }
+
+    /// The region shown.
+    public let region: WatchRegion
+    /// The sentence naming the region, such as "In the United Kingdom".
+    public let regionName: String
+    /// The regions the person can switch to: every region with offers, and the one shown.
+    public let regions: [WatchRegion]
+    /// The offers, stream first; empty when the region has none.
+    public let offers: [Offer]
+    /// TMDB's watch page of the film for the region; nil when TMDB gave none.
+    public let link: String?
+    /// What to say when the region has no offers; nil when it has some.
+    public let emptyMessage: String?
+
+    /// The section of `profile` for `region`; nil when the source cannot tell where to watch.
+    public init?(_ profile: MovieProfile, region: WatchRegion) {
+        guard profile.watchProviders != nil else { return nil }
+        self.region = region
+        regionName = region.name
+        regions = Array(Set(profile.regionsWithProviders + [region])).sorted()
+        let providers = profile.providers(in: region)
+        offers = [("Stream", providers?.stream), ("Rent", providers?.rent), ("Buy", providers?.buy)].compactMap { kind, list in
+            guard let list, !list.isEmpty else { return nil }
+            return Offer(kind: kind, providers: list.map { Provider(name: $0.name, logo: $0.logoPath.flatMap { ImagePath.isValid($0) ? .image(path: $0) : nil }) })
+        }
+        link = providers?.link
+        emptyMessage = offers.isEmpty ? "No streaming, rental or purchase offers are known for \(region.name)." : nil
+    }
+}

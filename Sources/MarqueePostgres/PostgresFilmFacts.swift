@@ -1,0 +1,80 @@
+import Logging
+import MarqueeCore
+import MarqueeStore
+import PostgresNIO
+
+/// What a batch of catalog lines told beyond the `movie` rows, written in a few statements of
+/// bound arrays: runtimes, genres, and (for the films whose line names people) the credits,
+/// replaced whole. The counterpart of SQLite's `FactStatements`.
+struct PostgresFilmFacts {
+    private var runtimeIDs: [Int] = [], runtimes: [Int] = []
+    private var movieIDs: [Int] = []
+    private var clearedIDs: [Int] = [], clearedRoles: [String] = []
+    private var personIDs: [Int] = [], personNames: [String] = [], personPhotos: [String] = []
+    private var creditMovies: [Int] = [], creditRoles: [String] = [], creditBillings: [Int] = []
+    private var creditPeople: [Int] = [], creditCharacters: [String] = []
+
+    init(_ films: [PostgresCatalogImporter.ImportedFilm]) {
+        var people: [Int: (name: String, photo: String)] = [:]
+        for film in films {
+            let id = film.movie.id
+            movieIDs.append(id)
+            if let runtime = film.facts.runtime {
+                runtimeIDs.append(id)
+                runtimes.append(runtime)
+            }
+            let roles: [(String, [(PersonReference, String)]?)] = [
+                ("director", film.facts.directors.map { $0.map { ($0, "") } }),
+                ("cast", film.facts.cast.map { $0.map { ($0.person, $0.character) } }),
+            ]
+            for (role, credits) in roles {
+                guard let credits else { continue }
+                clearedIDs.append(id)
+                clearedRoles.append(role)
+                for (billing, (person, character)) in credits.enumerated() {
+                    people[person.id] = (person.name, person.profilePath ?? "")
+                    creditMovies.append(id)
+                    creditRoles.append(role)
+                    creditBillings.append(billing)
+                    creditPeople.append(person.id)
+                    creditCharacters.append(character)
+                }
+            }
+        }
+        for (id, person) in people.sorted(by: { $0.key < $1.key }) {
+            personIDs.append(id)
+            personNames.append(person.name)
+            personPhotos.append(person.photo)
+        }
+    }
+
+    /// Writes the facts inside the batch's transaction.
+    func write(on connection: PostgresConnection, logger: Logger) async throws {
+        if !runtimeIDs.isEmpty {
+            try await connection.execute("""
+                UPDATE movie SET runtime = given.runtime FROM unnest(\(runtimeIDs)::bigint[], \(runtimes)::bigint[]) AS given (id, runtime)
+                WHERE movie.id = given.id
+                """, logger: logger)
+        }
+        try await connection.execute("DELETE FROM movie_genre WHERE movie_id = ANY(\(movieIDs)::bigint[])", logger: logger)
+        try await connection.execute("""
+            INSERT INTO movie_genre (genre_id, movie_id)
+            SELECT DISTINCT unnest(genre_ids), id FROM movie WHERE id = ANY(\(movieIDs)::bigint[]) ON CONFLICT DO NOTHING
+            """, logger: logger)
+        guard !clearedIDs.isEmpty else { return }
+        try await connection.execute("""
+            DELETE FROM movie_credit USING unnest(\(clearedIDs)::bigint[], \(clearedRoles)::text[]) AS cleared (movie_id, role)
+            WHERE movie_credit.movie_id = cleared.movie_id AND movie_credit.role = cleared.role
+            """, logger: logger)
+        try await connection.execute("""
+            INSERT INTO person (id, name, profile_path)
+            SELECT id, name, NULLIF(photo, '') FROM unnest(\(personIDs)::bigint[], \(personNames)::text[], \(personPhotos)::text[]) AS given (id, name, photo)
+            ON CONFLICT (id) DO UPDATE SET name = excluded.name, profile_path = COALESCE(excluded.profile_path, person.profile_path)
+            """, logger: logger)
+        try await connection.execute("""
+            INSERT INTO movie_credit (movie_id, role, billing, person_id, character)
+            SELECT * FROM unnest(\(creditMovies)::bigint[], \(creditRoles)::text[], \(creditBillings)::bigint[],
+                                 \(creditPeople)::bigint[], \(creditCharacters)::text[])
+            """, logger: logger)
+    }
+}

@@ -1,0 +1,111 @@
+import Foundation
+import GRDB
+import MarqueeCore
+
+extension SQLiteMovieCatalog {
+    /// How many films "More like this" shows.
+    public static let recommendationCount = 12
+
+    /// The film's page from the catalog: its runtime, genres, directors and cast, and the
+    /// films nearest to it (``recommendations(for:in:)``). Nothing the catalog cannot know
+    /// (tagline, trailer, where to watch).
+    public func profile(ofMovie id: Int) async throws -> MovieProfile? {
+        try database.read { db in
+            guard let record = try MovieRecord.fetchOne(db.cachedStatement(sql: "SELECT * FROM movie WHERE id = ?"), arguments: [id]) else {
+                return nil
+            }
+            let movie = Movie(record: record)
+            let runtime = try Int.fetchOne(db.cachedStatement(sql: "SELECT runtime FROM movie WHERE id = ?"), arguments: [id])
+            let credits = try Row.fetchAll(db.cachedStatement(sql: """
+                SELECT c.role, c.character, p.id, p.name, p.profilePath FROM movieCredit c JOIN person p ON p.id = c.personID
+                WHERE c.movieID = ? ORDER BY c.role, c.billing
+                """), arguments: [id])
+            let people = credits.map { row in
+                (role: row["role"] as String, character: row["character"] as String,
+                 person: PersonReference(id: row["id"], name: row["name"], profilePath: row["profilePath"]))
+            }
+            return MovieProfile(
+                movie: movie,
+                runtime: runtime,
+                genres: Genre.named(movie.genreIDs),
+                directors: people.filter { $0.role == "director" }.map(\.person),
+                cast: people.filter { $0.role == "cast" }.map { CastCredit(person: $0.person, character: $0.character) },
+                recommendations: try Self.recommendations(for: movie, in: db)
+            )
+        }
+    }
+
+    /// Films like `movie`: those sharing the most genres with it, then the nearest in time, then
+    /// the most popular, then by id, adult films left out. The same order on PostgreSQL.
+    static func recommendations(for movie: Movie, in db: Database) throws -> [Movie] {
+        try MovieRecord.fetchAll(db.cachedStatement(sql: """
+            WITH target(day) AS (SELECT ?)
+            SELECT m.* FROM target, movieGenre mine
+            JOIN movieGenre other ON other.genreID = mine.genreID AND other.movieID <> mine.movieID
+            JOIN movie m ON m.id = other.movieID
+            WHERE mine.movieID = ? AND NOT m.isAdult
+            GROUP BY m.id
+            ORDER BY COUNT(*) DESC,
+              CASE WHEN m.releaseDate IS NULL OR target.day IS NULL THEN 1 ELSE 0 END,
+              ABS(\(dayNumber("m.releaseDate")) - IFNULL(\(dayNumber("target.day")), 0)),
+              m.popularity DESC, m.id
+            LIMIT ?
+            """), arguments: [movie.releaseDate?.description, movie.id, recommendationCount])
+            .map(Movie.init(record:))
+    }
+
+    /// A `YYYY-MM-DD` text as a number of days, 31 a month and 372 a year: near enough to
+    /// order films by nearness in time, and the same sum on PostgreSQL.
+    private static func dayNumber(_ text: String) -> String {
+        "(CAST(substr(\(text), 1, 4) AS INTEGER) * 372 + CAST(substr(\(text), 6, 2) AS INTEGER) * 31 + CAST(substr(\(text), 9, 2) AS INTEGER))"
+    }
+
+    /// The person's page from the catalog: the name, and the films they played in or directed.
+    /// Known for "Acting" when they have a part, else "Directing".
+    public func person(id: Int) async throws -> Person? {
+        try database.read { db in
+            guard let row = try Row.fetchOne(db.cachedStatement(sql: "SELECT id, name, profilePath FROM person WHERE id = ?"), arguments: [id]) else {
+                return nil
+            }
+            let credits = try Row.fetchAll(db.cachedStatement(sql: """
+                SELECT m.*, c.role AS creditRole, c.character AS creditCharacter FROM movieCredit c JOIN movie m ON m.id = c.movieID
+                WHERE c.personID = ? AND NOT m.isAdult
+                """), arguments: [id])
+            var cast: [PersonFilmCredit] = []
+            var directed: [Movie] = []
+            for credit in credits {
+                let movie = Movie(record: try MovieRecord(row: credit))
+                if credit["creditRole"] == "cast" {
+                    cast.append(PersonFilmCredit(movie: movie, character: credit["creditCharacter"]))
+                } else {
+                    directed.append(movie)
+                }
+            }
+            return Person(
+                id: row["id"], name: row["name"], profilePath: row["profilePath"],
+                knownFor: cast.isEmpty && !directed.isEmpty ? "Directing" : cast.isEmpty ? "" : "Acting",
+                castCredits: cast, directed: directed
+            )
+        }
+    }
+
+    /// The films of `genre` that are not adult, most popular first, 20 a page.
+    public func movies(in genre: Genre, page: Int) async throws -> MoviePage {
+        let page = max(page, 1)
+        return try database.read { db in
+            let total = try Int.fetchOne(db.cachedStatement(sql: """
+                SELECT COUNT(*) FROM movieGenre g JOIN movie m ON m.id = g.movieID WHERE g.genreID = ? AND m.popularityRank IS NOT NULL
+                """), arguments: [genre.id]) ?? 0
+            let records = try MovieRecord.fetchAll(db.cachedStatement(sql: """
+                SELECT m.* FROM movieGenre g JOIN movie m ON m.id = g.movieID
+                WHERE g.genreID = ? AND m.popularityRank IS NOT NULL ORDER BY m.popularityRank LIMIT ? OFFSET ?
+                """), arguments: [genre.id, Self.pageSize, (page - 1) * Self.pageSize])
+            return MoviePage(
+                page: page,
+                totalPages: min((total + Self.pageSize - 1) / Self.pageSize, SearchMovies.lastPage),
+                totalResults: total,
+                movies: records.map(Movie.init(record:))
+            )
+        }
+    }
+}

@@ -1,0 +1,60 @@
+import Foundation
+import Hummingbird
+import Logging
+import MarqueeCore
+
+/// A genre's films, `/genres/{id}?page=N`, and the grid's next pages for the page script.
+struct GenreController: Sendable {
+    let genre: GenreMovies
+    let pages: Pages
+    let logger: Logger
+
+    func addRoutes(to router: some RouterMethods<AppRequestContext>) {
+        router.get(.genre, use: page)
+        router.get(.genreGrid, use: fragment)
+    }
+
+    @Sendable func page(_ request: Request, context: AppRequestContext) async throws -> Response {
+        guard let genre = genre(context) else { return notFound(request) }
+        do {
+            let state = try await self.state(genre, request: request, owner: context.owner)
+            return pages.page(request, title: state.title, section: .discover) { GenrePage(state: state, chrome: $0) }
+        } catch {
+            logger.warning("Genre \(genre.id) failed: \(error)")
+            return pages.page(request, title: "\(genre.name) films unavailable", section: .discover, status: ErrorStatus.of(error)) {
+                ErrorPage(heading: "\(genre.name) films unavailable", message: Self.message(error), chrome: $0)
+            }
+        }
+    }
+
+    @Sendable func fragment(_ request: Request, context: AppRequestContext) async throws -> Response {
+        guard let genre = genre(context) else { return notFound(request) }
+        do {
+            let state = try await self.state(genre, request: request, owner: context.owner)
+            return pages.fragment(request) { GenreGrid(state: state, context: $0) }
+        } catch {
+            return pages.fragment(request, status: ErrorStatus.of(error)) { _ in InlineMessage(message: Self.message(error)) }
+        }
+    }
+
+    private func genre(_ context: AppRequestContext) -> Genre? {
+        context.parameters.get("id").flatMap { Int($0) }.flatMap { Genre(id: $0) }
+    }
+
+    private func state(_ genre: Genre, request: Request, owner: OwnerID) async throws -> GenreViewState {
+        let page = request.uri.queryParameters.get("page").flatMap { Int($0) } ?? 1
+        return GenreViewState(try await self.genre(genre, page: page, owner: owner))
+    }
+
+    private static func message(_ error: any Error) -> String {
+        (error as? CatalogError).map { error in
+            error == .offline ? "You're offline, and Marquee has not saved this list yet. Check your connection and try again." : error.message
+        } ?? "Marquee could not load these films. Try again in a moment."
+    }
+
+    private func notFound(_ request: Request) -> Response {
+        pages.page(request, title: "Genre not found", section: .discover, status: .notFound) {
+            ErrorPage(heading: "Genre not found", message: "Marquee knows no genre at this address.", chrome: $0)
+        }
+    }
+}

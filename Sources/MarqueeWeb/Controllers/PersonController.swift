@@ -1,0 +1,39 @@
+import Foundation
+import Hummingbird
+import MarqueeCore
+
+/// A person's page, `/people/{id}`.
+struct PersonController: Sendable {
+    let person: PersonDetails
+    let pages: Pages
+
+    func addRoutes(to router: some RouterMethods<AppRequestContext>) {
+        router.get(.person, use: page)
+    }
+
+    @Sendable func page(_ request: Request, context: AppRequestContext) async throws -> Response {
+        guard let id = context.parameters.get("id").flatMap({ Int($0) }), id > 0 else { return notFound(request) }
+        let outcome: PersonOutcome?
+        do {
+            outcome = try await person(id: id, owner: context.owner)
+        } catch {
+            let message = (error as? CatalogError).map { error in
+                error == .offline
+                    ? "You're offline, and Marquee has not saved this person's page yet. Check your connection and try again."
+                    : error.message
+            } ?? "Marquee could not load this person. Try again in a moment."
+            return pages.page(request, title: "Person unavailable", section: .discover, status: ErrorStatus.of(error)) {
+                ErrorPage(heading: "Person unavailable", message: message, chrome: $0)
+            }
+        }
+        guard let outcome else { return notFound(request) }
+        let state = PersonViewState(outcome)
+        return pages.page(request, title: outcome.person.name, section: .discover) { PersonPage(state: state, chrome: $0) }
+    }
+
+    private func notFound(_ request: Request) -> Response {
+        pages.page(request, title: "Person not found", section: .discover, status: .notFound) {
+            ErrorPage(heading: "Person not found", message: "Marquee knows nobody at this address.", chrome: $0)
+        }
+    }
+}

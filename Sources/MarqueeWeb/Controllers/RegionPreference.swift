@@ -1,0 +1,82 @@
+import Foundation
+import Hummingbird
+import MarqueeCore
+
+/// Which region's streaming and shop offers a film page shows: the person's choice (a cookie
+/// set by the region control), else the country of their browser's first language that names
+/// one (`Accept-Language: en-GB,en;q=0.8` is GB), else the server's default (`MARQUEE_REGION`).
+struct RegionPreference: Sendable {
+    /// The cookie that remembers the person's choice.
+    static let cookieName = "marquee_region"
+    /// A choice is remembered for a year.
+    static let lifetime = 365 * 24 * 3600
+
+    let fallback: WatchRegion
+    let isSecure: Bool
+
+    /// The region for `request`.
+    func region(for request: Request) -> WatchRegion {
+        if let chosen = request.cookies[Self.cookieName].flatMap({ WatchRegion($0.value) }) { return chosen }
+        if let header = request.headers[.acceptLanguage], let region = Self.region(acceptLanguage: header) { return region }
+        return fallback
+    }
+
+    /// The country of the most preferred language tag that names one; nil when none does.
+    static func region(acceptLanguage header: String) -> WatchRegion? {
+        let tags = header.split(separator: ",").prefix(20).enumerated().compactMap { index, part -> (tag: Substring, q: Double, index: Int)? in
+            let pieces = part.split(separator: ";")
+            guard let tag = pieces.first?.trimmingCharacters(in: .whitespaces), !tag.isEmpty else { return nil }
+            let quality = pieces.dropFirst().lazy.compactMap { piece -> Double? in
+                let trimmed = piece.trimmingCharacters(in: .whitespaces)
+                guard trimmed.hasPrefix("q=") else { return nil }
+                return Double(trimmed.dropFirst(2))
+            }.first ?? 1
+            guard quality.isFinite, quality > 0 else { return nil }
+            return (Substring(tag), quality, index)
+        }
+        for tag in tags.sorted(by: { ($0.q, -$0.index) > ($1.q, -$1.index) }) {
+            // `en-GB`, `zh-Hant-TW`: the first later subtag of two letters is the country.
+            let subtags: [Substring] = tag.tag.split(separator: "-")
+            if let country = subtags.dropFirst().first(where: { $0.count == 2 }), let region = WatchRegion(country) {
+                return region
+            }
+        }
+        return nil
+    }
+
+    /// The cookie remembering `region`.
+    func cookie(_ region: WatchRegion) -> Cookie {
+        Cookie(name: Self.cookieName, value: region.code, maxAge: Self.lifetime, path: "/", secure: isSecure, httpOnly: true, sameSite: .lax)
+    }
+}
+
+/// The region control's form.
+struct RegionForm: Decodable, Sendable {
+    let region: String?
+    let returnTo: String?
+
+    enum CodingKeys: String, CodingKey {
+        case region
+        case returnTo = "return_to"
+    }
+}
+
+/// `POST /region`: remembers the region chosen and goes back to the page it was chosen on.
+struct RegionController: Sendable {
+    let preference: RegionPreference
+
+    func addRoutes(to router: some RouterMethods<AppRequestContext>) {
+        router.post(.setRegion, use: choose)
+    }
+
+    @Sendable func choose(_ request: Request, context: AppRequestContext) async throws -> Response {
+        let form = try await request.decode(as: RegionForm.self, context: context)
+        let back = form.returnTo.flatMap(Route.init(returnPath:)) ?? request.headers[.referer].flatMap(Route.init(referer:)) ?? .discover()
+        var response = Response(status: .seeOther, headers: [.location: back.url])
+        guard let region = form.region.flatMap({ WatchRegion($0) }) else {
+            throw HTTPError(.badRequest, message: "Choose a region from the list.")
+        }
+        response.setCookie(preference.cookie(region))
+        return response
+    }
+}

@@ -1,0 +1,66 @@
+import MarqueeCore
+
+/// A person's page: photo, name, what they are known for, birth and death, the biography (a long
+/// one folded behind "More"), and their films as cast and as director, newest first.
+struct PersonPage: HTMLComponent {
+    let state: PersonViewState
+    let chrome: PageChrome
+
+    func write(to html: inout HTMLWriter) {
+        Layout(chrome: chrome).write(to: &html) { html in
+            if let banner = state.offlineBanner { OfflineBanner(state: banner).write(to: &html) }
+            html.markup("<article id=\"person\" class=\"person-page\" data-person-id=\"")
+            html.number(state.id)
+            html.markup("\">\n<div class=\"person-head\">")
+            PersonPhoto(photo: state.photo, initials: state.initials, isLarge: true).write(to: &html)
+            html.markup("<div>\n<h1 class=\"screen-title\">")
+            html.text(state.name)
+            html.markup("</h1>\n")
+            if let knownFor = state.knownFor { paragraph("known-for", knownFor, to: &html) }
+            if let born = state.born { paragraph("born", born, to: &html) }
+            if let died = state.died { paragraph("died", died, to: &html) }
+            html.markup("</div>\n</div>\n")
+            if !state.biography.isEmpty {
+                html.markup("<section id=\"biography\" class=\"biography\" aria-label=\"Biography\">\n")
+                for text in state.biography { paragraph(nil, text, to: &html) }
+                if !state.biographyMore.isEmpty {
+                    html.markup("<details id=\"biography-more\"><summary>More</summary>\n")
+                    for text in state.biographyMore { paragraph(nil, text, to: &html) }
+                    html.markup("</details>\n")
+                }
+                html.markup("</section>\n")
+            }
+            html.markup("</article>\n")
+            films("acting", "Acting", state.castCredits, to: &html)
+            films("directing", "Directing", state.directed, to: &html)
+            if state.castCredits.isEmpty && state.directed.isEmpty {
+                html.markup("<p id=\"no-films\" class=\"muted\">Marquee knows none of their films yet.</p>\n")
+            }
+        }
+    }
+
+    private func paragraph(_ id: StaticString?, _ text: String, to html: inout HTMLWriter) {
+        if let id {
+            html.markup("<p id=\"")
+            html.markup(id)
+            html.markup("\">")
+        } else {
+            html.markup("<p>")
+        }
+        html.text(text)
+        html.markup("</p>\n")
+    }
+
+    private func films(_ id: StaticString, _ heading: StaticString, _ films: [PersonFilmViewState], to html: inout HTMLWriter) {
+        guard !films.isEmpty else { return }
+        html.markup("<section id=\"")
+        html.markup(id)
+        html.markup("\" class=\"film-section\"><h2>")
+        html.markup(heading)
+        html.markup("</h2>\n<ul class=\"movie-grid\">\n")
+        for film in films {
+            MovieCard(card: film.card, context: chrome.context, isInSection: true, note: film.role).write(to: &html)
+        }
+        html.markup("</ul>\n</section>\n")
+    }
+}
