@@ -10,6 +10,32 @@ enum Presenting {
         present(MoviePage(page: 1, totalPages: 1, totalResults: movies.count, movies: movies))
     }
 
+    /// A film's whole page in a few regions: every link it writes to another site is one of the
+    /// two Marquee allows, and every picture's address is safe.
+    static func present(_ profile: MovieProfile) {
+        let outcome = MovieDetailsOutcome(profile: profile, favoriteIDs: [profile.movie.id], savedAt: nil)
+        for region in ["US", "GB", "KE"].compactMap({ WatchRegion($0) }) + profile.regionsWithProviders.prefix(3) {
+            let state = MovieDetailsViewState(outcome, region: region)
+            if let link = state.watch?.link, let external = ExternalLink.watch(link), case let .tmdbWatch(address) = external {
+                expect(address.hasPrefix(ExternalLink.tmdbSite), "a watch link leaves TMDB: \(address)")
+            }
+            let pictures = (state.cast + state.directors).compactMap(\.photo) + (state.watch?.offers.flatMap(\.providers).compactMap(\.logo) ?? [])
+            for artwork in pictures {
+                let url = Route.image(.w185, artwork).url
+                expect(isSafeAddress(url), "an unsafe picture address \(String(reflecting: url))")
+            }
+        }
+        present(profile.recommendations)
+    }
+
+    /// A person's page: the biography folds into whole paragraphs, and their films are shown.
+    static func present(_ person: Person) {
+        let state = PersonViewState(PersonOutcome(person: person, favoriteIDs: [], savedAt: nil))
+        expect(state.biography.isEmpty || !state.biography[0].isEmpty, "an empty first paragraph")
+        expect(Route(returnPath: Route.person(id: max(person.id, 1)).url) == .person(id: max(person.id, 1)), "a person's address does not read back")
+        present(person.castCredits.map(\.movie) + person.directed)
+    }
+
     static func present(_ page: MoviePage) {
         let ids = Set(page.movies.prefix(3).map(\.id))
         if let query = try? SearchQuery("fuzz") {

@@ -4,7 +4,8 @@ import MarqueeCore
 @testable import MarqueeTMDB
 
 /// A TMDB body in each format Marquee asks for, decoded as every answer it reads: a list
-/// (search, popular, top rated), one film's details, and the error body of a refused call.
+/// (search, popular, top rated, discover), one film's details, a film's whole page with its
+/// appends, a person with their films, and the error body of a refused call.
 /// The pages and films it gives are then shown on the screens.
 enum TMDBFuzz {
     static let json = target(.json, name: "tmdb-json")
@@ -21,6 +22,14 @@ enum TMDBFuzz {
             }
             if let movie = (try? format.decode(TMDBMovieResult.self, from: data))?.movie {
                 Presenting.present([movie])
+            }
+            if let profile = (try? format.decode(TMDBMovieDetailsResponse.self, from: data))?.profile {
+                expect(profile.cast.count <= MovieProfile.castLimit, "\(profile.cast.count) cast members")
+                expect(!profile.recommendations.contains { $0.id == profile.movie.id }, "a film recommends itself")
+                Presenting.present(profile)
+            }
+            if let person = (try? format.decode(TMDBPersonResponse.self, from: data))?.person {
+                Presenting.present(person)
             }
             for status in [400, 401, 404, 422, 429, 503] {
                 let response = HTTPResponse(status: status, headers: ["retry-after": "2"], body: data)

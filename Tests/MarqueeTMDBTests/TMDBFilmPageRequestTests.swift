@@ -11,7 +11,7 @@ import Testing
     func catalog(_ server: StubServer, format: TMDBResponseFormat = .json) -> TMDBMovieCatalog {
         TMDBMovieCatalog(
             configuration: TMDBConfiguration(apiBaseURL: server.baseURL.appendingPathComponent("3"), credentials: .apiKey("k"), responseFormat: format),
-            transport: AsyncHTTPClientTransport(client: .shared, timeout: .seconds(5)),
+            transport: AsyncHTTPClientTransport(client: .shared, timeout: .seconds(60)),
             retrier: Retrier(policy: .standard, clock: RecordingClock(), randomFraction: { 1 })
         )
     }

@@ -26,12 +26,13 @@ import Testing
         ("/?tab=users", Route.discover(tab: .users)), ("/search?q=bat+begin&page=2", .search(query: "bat begin", page: 2)),
         ("/search?q=c%2B%2B", .search(query: "c++")), ("/favorites?removed=1&at=2", .favorites()), ("/movies/155", .movie(id: 155)),
         ("/account?notice=mobile-changed", .account()), ("/account/mobile", .editMobile), ("/account/delete", .deleteAccount),
+        ("/people/525", .person(id: 525)), ("/genres/18?page=2", .genre(id: 18, page: 2)), ("/genres/878", .genre(id: 878)),
     ])
     func aLocalAddressReadsBackAsItsScreen(path: String, route: Route) {
         #expect(Route(returnPath: path) == route)
     }
 
-    @Test(arguments: ["//evil.example/x", "https://evil.example", "/\t/evil.example", "/\\evil.example", "/ /evil.example", "/nowhere", "/movies/-1", ""])
+    @Test(arguments: ["//evil.example/x", "https://evil.example", "/\t/evil.example", "/\\evil.example", "/ /evil.example", "/nowhere", "/movies/-1", "", "/people/0", "/genres/1", "/genres/x"])
     func anythingElseIsNoPlaceToReturnTo(path: String) {
         #expect(Route(returnPath: path) == nil)
     }
@@ -43,6 +44,7 @@ import Testing
         let gets: [Route] = [
             .discover(), .discover(tab: .critics), .popularGrid(page: 2), .search(), .search(query: "batman", page: 2),
             .searchResults(query: "batman", page: 2), .history, .favorites(), .favoriteIDs, .movie(id: 500),
+            .person(id: 16_483), .genre(id: 18), .genre(id: 18, page: 2), .genreGrid(id: 18, page: 2),
             .image(.w185, .generatedPoster(movieID: 500)), .image(.w780, .generatedBackdrop(movieID: 500)), .healthz, .manifest, .serviceWorker, .offline,
             .signUp(), .logIn(returnTo: .favorites()),
             .gallery(), .gallery(query: "batman"), .galleryResults(query: "batman", page: 2), .galleryPhoto(id: "poster-1", query: "batman", page: 1),
@@ -72,8 +74,8 @@ import Testing
                 }
             }
         }
-        // The POSTs are answered in their own suites; assets above; photos in GalleryRoutesTests.
-        let covered = Set((gets + needAccount).map(\.pattern)).union([.forgetSearch, .clearHistory, .setFavorite, .asset, .logOut, .forgetGallerySearch, .clearGalleryHistory, .photoImage])
+        // The POSTs are answered in their own suites (the region's in FilmPagesJourneyTests); assets above; photos in GalleryRoutesTests.
+        let covered = Set((gets + needAccount).map(\.pattern)).union([.forgetSearch, .clearHistory, .setFavorite, .asset, .logOut, .forgetGallerySearch, .clearGalleryHistory, .photoImage, .setRegion])
         #expect(covered == Set(Route.Pattern.allCases))
     }
 }

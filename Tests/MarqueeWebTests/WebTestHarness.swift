@@ -14,7 +14,7 @@ struct WebTestHarness {
     let dependencies: WebDependencies
 
     init(
-        catalog: StaticMovieCatalog = StaticMovieCatalog(Self.films),
+        catalog: StaticMovieCatalog = StaticMovieCatalog(Self.films, people: Self.people),
         history: InMemorySearchHistory = InMemorySearchHistory(),
         favorites: InMemoryFavoritesStore = InMemoryFavoritesStore(),
         remoteImages: (any RemoteImageSource)? = nil
@@ -38,6 +38,10 @@ struct WebTestHarness {
     static let films = StaticMovieCatalog.numbered(25, title: "Batman") + [
         Movie(id: 500, title: "Rocky", overview: "A boxer <b>trains</b> & fights.", releaseDate: ReleaseDate("1976-11-21"),
               posterPath: "/rocky.jpg", voteAverage: 7.8, voteCount: 9_000, criticScore: 70),
+    ]
+
+    static let people = [
+        Person(id: 16_483, name: "Sylvester Stallone", knownFor: "Acting", castCredits: [PersonFilmCredit(movie: films.last!, character: "Rocky Balboa")]),
     ]
 
     /// Accounts on a database of their own, in memory; the account journeys are tested over the

@@ -5,12 +5,14 @@ import MarqueeCore
 /// failing with a chosen error: for tests of what sits above the catalog.
 public struct StaticMovieCatalog: MovieCatalog, MovieLookup, CriticRatings {
     private let movies: [Movie]
+    private let people: [Person]
     private let failure: CatalogError?
     private let pageSize: Int
 
-    /// A catalog over `movies`, in their order, `pageSize` a page.
-    public init(_ movies: [Movie], pageSize: Int = 20) {
+    /// A catalog over `movies`, in their order, `pageSize` a page, knowing `people`.
+    public init(_ movies: [Movie], people: [Person] = [], pageSize: Int = 20) {
         self.movies = movies
+        self.people = people
         self.pageSize = pageSize
         failure = nil
     }
@@ -18,6 +20,7 @@ public struct StaticMovieCatalog: MovieCatalog, MovieLookup, CriticRatings {
     /// A catalog whose searches and lookups throw `failure`.
     public init(failingWith failure: CatalogError) {
         movies = []
+        people = []
         pageSize = 20
         self.failure = failure
     }
@@ -63,10 +66,10 @@ public struct StaticMovieCatalog: MovieCatalog, MovieLookup, CriticRatings {
         return MovieProfile(movie: movie, genres: Genre.named(movie.genreIDs), recommendations: Array(others.prefix(12)))
     }
 
-    /// Nobody: the list holds films only.
+    /// The person with TMDB id `id`, if the catalog knows them.
     public func person(id: Int) async throws -> Person? {
         if let failure { throw failure }
-        return nil
+        return people.first { $0.id == id }
     }
 
     /// The films listing `genre`, in list order, paged.
