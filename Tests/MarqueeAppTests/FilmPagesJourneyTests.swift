@@ -180,6 +180,22 @@ import Testing
         }
     }
 
+    @Test func choosingARegionKeepsTheWayBackToTheListTheFilmWasOpenedFrom() async throws {
+        try await live { (browser: TestBrowser) async throws in
+            let page = try await browser.get("/movies/550?from=%2Fsearch%3Fq%3Ddisney")
+            #expect(page.text.contains(#"<a id="back-link" class="back-link" href="/search?q=disney">Back to films</a>"#))
+            #expect(page.text.contains(#"name="return_to" value="/movies/550?from=%2Fsearch%3Fq%3Ddisney""#))
+            let chosen = try await browser.post("/region", [("region", "DE"), ("return_to", "/movies/550?from=%2Fsearch%3Fq%3Ddisney")])
+            #expect(chosen.location == "/movies/550?from=%2Fsearch%3Fq%3Ddisney")
+            let german = try await browser.get(try #require(chosen.location))
+            #expect(german.text.contains("In Germany"))
+            #expect(german.text.contains(#"href="/search?q=disney">Back to films</a>"#))
+            // A film's way back is never another film, and a person's page leads back to the person.
+            #expect(try await browser.get("/movies/550?from=%2Fmovies%2F13").text.contains(#"class="back-link" href="/">"#))
+            #expect(try await browser.get("/movies/550?from=%2Fpeople%2F31").text.contains(#"class="back-link" href="/people/31">Back</a>"#))
+        }
+    }
+
     @Test func theServersRegionIsTheDefault() async throws {
         try await live(settings: ["MARQUEE_REGION": "gb"]) { (browser: TestBrowser) async throws in
             #expect(try await browser.get("/movies/550").text.contains("In United Kingdom"))

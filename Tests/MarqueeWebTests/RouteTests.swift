@@ -26,7 +26,8 @@ import Testing
         ("/?tab=users", Route.discover(tab: .users)), ("/search?q=bat+begin&page=2", .search(query: "bat begin", page: 2)),
         ("/search?q=c%2B%2B", .search(query: "c++")), ("/favorites?removed=1&at=2", .favorites()), ("/movies/155", .movie(id: 155)),
         ("/account?notice=mobile-changed", .account()), ("/account/mobile", .editMobile), ("/account/delete", .deleteAccount),
-        ("/people/525", .person(id: 525)), ("/genres/18?page=2", .genre(id: 18, page: 2)), ("/genres/878", .genre(id: 878)),
+        ("/people/525", .person(id: 525)), ("/movies/155?from=%2Fgenres%2F18", .movie(id: 155, from: .genre(id: 18))),
+        ("/movies/155?from=%2Fmovies%2F13", .movie(id: 155)), ("/genres/18?page=2", .genre(id: 18, page: 2)), ("/genres/878", .genre(id: 878)),
     ])
     func aLocalAddressReadsBackAsItsScreen(path: String, route: Route) {
         #expect(Route(returnPath: path) == route)

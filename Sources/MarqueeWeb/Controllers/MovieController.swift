@@ -23,7 +23,10 @@ struct MovieController: Sendable {
         guard let outcome else { return notFound(request) }
         let state = MovieDetailsViewState(outcome, region: region.region(for: request))
         let back = backRoute(request)
-        return pages.page(request, title: outcome.movie.title, section: .discover) { MovieDetailsPage(state: state, back: back, chrome: $0) }
+        var response = pages.page(request, title: outcome.movie.title, section: .discover) { MovieDetailsPage(state: state, back: back, chrome: $0) }
+        // Where to watch follows the browser's languages and the region cookie.
+        response.headers[.vary] = "Accept-Encoding, Accept-Language, Cookie"
+        return response
     }
 
     /// The list the visitor came from: `?from=`, else the referrer when it is a list of ours,

@@ -35,7 +35,8 @@ extension Route {
             self = .deleteAccount
         case let path where path.hasPrefix("/movies/"):
             guard let id = Int(path.dropFirst("/movies/".count)), id > 0 else { return nil }
-            self = .movie(id: id)
+            // A film's way back is a list, never another film (so an address cannot nest them).
+            self = .movie(id: id, from: query["from"].flatMap(Route.init(returnPath:)).flatMap { $0.pattern == .movie ? nil : $0 })
         case let path where path.hasPrefix("/people/"):
             guard let id = Int(path.dropFirst("/people/".count)), id > 0 else { return nil }
             self = .person(id: id)

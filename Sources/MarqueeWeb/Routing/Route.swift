@@ -33,8 +33,8 @@ enum Route: Sendable, Hashable {
     case favoriteIDs
     /// POST: set or clear a film's heart.
     case setFavorite(movieID: Int)
-    /// A film's details.
-    case movie(id: Int)
+    /// A film's details; `from` is the list to go back to, when the address names one (`?from=`).
+    indirect case movie(id: Int, from: Route? = nil)
     /// A person's page, at TMDB's person id.
     case person(id: Int)
     /// A genre's films, most popular first (`/genres/878?page=2`).
@@ -139,9 +139,13 @@ enum Route: Sendable, Hashable {
             writer.pathLiteral("/movies/")
             writer.number(movieID)
             writer.pathLiteral("/favorite")
-        case let .movie(id):
+        case let .movie(id, from):
             writer.pathLiteral("/movies/")
             writer.number(id)
+            if let from {
+                writer.pathLiteral("?from=")
+                writer.queryValue(from.url)
+            }
         case let .person(id):
             writer.pathLiteral("/people/")
             writer.number(id)

@@ -15,7 +15,8 @@ struct MovieDetailsPage: HTMLComponent {
             html.number(state.id)
             html.markup("\">\n<p class=\"back\"><a id=\"back-link\" class=\"back-link\" href=\"")
             html.link(back)
-            html.markup("\">Back to films</a></p>\n<div class=\"banner\">")
+            // Back to a list of films, or to the person whose page led here.
+            html.markup(back.pattern == .person ? "\">Back</a></p>\n<div class=\"banner\">" : "\">Back to films</a></p>\n<div class=\"banner\">")
             PosterImage(artwork: state.backdrop, size: .w780, width: "780", height: "439", alt: "", cssClass: "backdrop", isLazy: false).write(to: &html)
             html.markup("</div>\n<div class=\"details-body\">\n")
             PosterImage(artwork: state.poster, size: .w342, width: "342", height: "513", alt: state.posterAlt, isLazy: false).write(to: &html)
@@ -65,7 +66,9 @@ struct MovieDetailsPage: HTMLComponent {
                 for person in state.directors + state.cast { PersonCard(state: person).write(to: &html) }
                 html.markup("</ul>\n</section>\n")
             }
-            if let watch = state.watch { WatchProvidersSection(state: watch, context: chrome.context).write(to: &html) }
+            if let watch = state.watch {
+                WatchProvidersSection(state: watch, context: chrome.context, returnTo: .movie(id: state.id, from: back)).write(to: &html)
+            }
             if !state.recommendations.isEmpty {
                 html.markup("<section id=\"more-like-this\" class=\"film-section\" aria-labelledby=\"more-like-this-title\">\n<h2 id=\"more-like-this-title\">More like this</h2>\n<ul class=\"movie-grid\">\n")
                 for card in state.recommendations { MovieCard(card: card, context: chrome.context, isInSection: true).write(to: &html) }

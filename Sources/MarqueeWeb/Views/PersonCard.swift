@@ -33,7 +33,8 @@ struct PersonPhoto: HTMLComponent {
             html.markup("<img class=\"person-photo")
             html.markup(isLarge ? " large\" src=\"" : "\" src=\"")
             html.link(.image(.w185, photo))
-            html.markup("\" width=\"185\" height=\"278\" loading=\"lazy\" alt=\"\">")
+            // The large photo heads its page: loaded at once, not when scrolled to.
+            html.markup(isLarge ? "\" width=\"185\" height=\"278\" alt=\"\">" : "\" width=\"185\" height=\"278\" loading=\"lazy\" alt=\"\">")
         } else {
             html.markup("<span class=\"person-photo placeholder")
             html.markup(isLarge ? " large\" aria-hidden=\"true\">" : "\" aria-hidden=\"true\">")

@@ -5,6 +5,8 @@ import MarqueeCore
 struct WatchProvidersSection: HTMLComponent {
     let state: WatchProvidersViewState
     let context: ViewContext
+    /// The page to come back to once the region is chosen, with its own way back.
+    let returnTo: Route
 
     func write(to html: inout HTMLWriter) {
         html.markup("<section id=\"where-to-watch\" class=\"film-section\" aria-labelledby=\"where-to-watch-title\">\n")
@@ -13,7 +15,7 @@ struct WatchProvidersSection: HTMLComponent {
         html.markup("\"><input type=\"hidden\" name=\"csrf_token\" value=\"")
         html.attribute(context.csrfToken)
         html.markup("\"><input type=\"hidden\" name=\"return_to\" value=\"")
-        if let returnTo = context.returnTo { html.link(returnTo) }
+        html.link(returnTo)
         html.markup("\"><label for=\"region\">Region</label> <select id=\"region\" name=\"region\">")
         for region in state.regions {
             html.markup("<option value=\"")

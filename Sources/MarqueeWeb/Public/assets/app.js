@@ -105,6 +105,13 @@
     alert.addEventListener("close", () => document.getElementById("search-input")?.focus());
   }
 
+  // --- A card focused in a row that scrolls sideways (a film's cast on a phone) is brought
+  // wholly into view: browsers leave a partly visible one where it is. ---
+  document.addEventListener("focusin", (event) => {
+    const card = event.target.closest?.(".people-row > li");
+    if (card) card.scrollIntoView({ block: "nearest", inline: "nearest" });
+  });
+
   // --- A gallery search sent by its form is remembered once: the address loses the form's
   // mark, so reloading or coming back to it is not a new search. ---
   if (new URLSearchParams(location.search).get("submitted") === "1") {
