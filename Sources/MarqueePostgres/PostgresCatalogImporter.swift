@@ -184,6 +184,11 @@ public struct PostgresCatalogImporter: CatalogImporting {
                       FROM movie) AS ranked
                 WHERE movie.id = ranked.id AND movie.popularity_rank IS DISTINCT FROM ranked.rank
                 """, logger: logger)
+            // The catalog changed: pages worked out from the old one are not served again.
+            try await connection.execute("""
+                INSERT INTO metadata (key, value) VALUES ('catalogGeneration', \(UUID().uuidString))
+                ON CONFLICT (key) DO UPDATE SET value = excluded.value
+                """, logger: logger)
         }
         try await connection.execute("ANALYZE movie", logger: logger)
     }

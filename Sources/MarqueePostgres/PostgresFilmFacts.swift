@@ -8,7 +8,7 @@ import PostgresNIO
 /// replaced whole. The counterpart of SQLite's `FactStatements`.
 struct PostgresFilmFacts {
     private var runtimeIDs: [Int] = [], runtimes: [Int] = []
-    private var movieIDs: [Int] = []
+    private var movieIDs: [Int] = [], days: [Int] = []
     private var clearedIDs: [Int] = [], clearedRoles: [String] = []
     private var personIDs: [Int] = [], personNames: [String] = [], personPhotos: [String] = []
     private var creditMovies: [Int] = [], creditRoles: [String] = [], creditBillings: [Int] = []
@@ -19,6 +19,7 @@ struct PostgresFilmFacts {
         for film in films {
             let id = film.movie.id
             movieIDs.append(id)
+            days.append(film.movie.releaseDate?.dayNumber ?? -1)
             if let runtime = film.facts.runtime {
                 runtimeIDs.append(id)
                 runtimes.append(runtime)
@@ -58,8 +59,10 @@ struct PostgresFilmFacts {
         }
         try await connection.execute("DELETE FROM movie_genre WHERE movie_id = ANY(\(movieIDs)::bigint[])", logger: logger)
         try await connection.execute("""
-            INSERT INTO movie_genre (genre_id, movie_id)
-            SELECT DISTINCT unnest(genre_ids), id FROM movie WHERE id = ANY(\(movieIDs)::bigint[]) ON CONFLICT DO NOTHING
+            INSERT INTO movie_genre (genre_id, movie_id, day, popularity, is_adult)
+            SELECT DISTINCT unnest(movie.genre_ids), movie.id, NULLIF(given.day, -1), movie.popularity, movie.is_adult
+            FROM movie JOIN unnest(\(movieIDs)::bigint[], \(days)::bigint[]) AS given (id, day) ON given.id = movie.id
+            ON CONFLICT DO NOTHING
             """, logger: logger)
         guard !clearedIDs.isEmpty else { return }
         try await connection.execute("""

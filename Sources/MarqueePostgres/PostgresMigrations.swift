@@ -175,16 +175,27 @@ enum PostgresMigrations {
             )
             """,
             "CREATE INDEX movie_credit_person ON movie_credit (person_id)",
-            // The genres of every film, for a genre's list and for films like one another.
+            // The genres of every film, for a genre's list and for films like one another, with what
+            // "More like this" ranks by (as SQLite's `movieGenre`).
             """
             CREATE TABLE movie_genre (
               genre_id bigint NOT NULL,
               movie_id bigint NOT NULL REFERENCES movie (id) ON DELETE CASCADE,
+              day bigint,
+              popularity double precision NOT NULL,
+              is_adult boolean NOT NULL,
               PRIMARY KEY (genre_id, movie_id)
             )
             """,
             "CREATE INDEX movie_genre_movie ON movie_genre (movie_id)",
-            "INSERT INTO movie_genre (genre_id, movie_id) SELECT DISTINCT unnest(genre_ids), id FROM movie ON CONFLICT DO NOTHING",
+            """
+            INSERT INTO movie_genre (genre_id, movie_id, day, popularity, is_adult)
+            SELECT DISTINCT unnest(genre_ids), id,
+              substr(release_date, 1, 4)::bigint * 372 + substr(release_date, 6, 2)::bigint * 31 + substr(release_date, 9, 2)::bigint,
+              popularity, is_adult
+            FROM movie
+            ON CONFLICT DO NOTHING
+            """,
         ]),
     ]
 }

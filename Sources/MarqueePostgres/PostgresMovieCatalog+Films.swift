@@ -4,8 +4,20 @@ import MarqueeStore
 import PostgresNIO
 
 extension PostgresMovieCatalog {
-    /// The film's page from the catalog, as ``SQLiteMovieCatalog/profile(ofMovie:)`` gives it.
+    /// The film's page from the catalog, as ``SQLiteMovieCatalog/profile(ofMovie:)`` gives it,
+    /// kept in memory until the catalog changes (an import writes a new generation).
     public func profile(ofMovie id: Int) async throws -> MovieProfile? {
+        var generation: String?
+        for try await value in try await database.query("SELECT value FROM metadata WHERE key = 'catalogGeneration'").decode(String.self) {
+            generation = value
+        }
+        if let cached = profiles.value(for: id, generation: generation) { return cached }
+        let profile = try await workOutProfile(ofMovie: id)
+        if let profile { profiles.store(profile, for: id, generation: generation) }
+        return profile
+    }
+
+    private func workOutProfile(ofMovie id: Int) async throws -> MovieProfile? {
         var found: (movie: Movie, runtime: Int?)?
         for try await row in try await database.query("SELECT \(unescaped: MovieRow.columns), movie.runtime FROM movie WHERE id = \(id)") {
             let row = row.makeRandomAccess()
@@ -21,30 +33,27 @@ extension PostgresMovieCatalog {
             let person = PersonReference(id: personID, name: name, profilePath: photo)
             if role == "director" { directors.append(person) } else { cast.append(CastCredit(person: person, character: character)) }
         }
-        let date = movie.releaseDate?.description
-        // SQLite's order (`SQLiteMovieCatalog.recommendations(for:in:)`), in PostgreSQL's words.
+        let day = movie.releaseDate?.dayNumber
+        // SQLite's statement (`SQLiteMovieCatalog.recommendations(for:in:)`), in PostgreSQL's words.
         let recommendations = try await movies("""
-            WITH target AS (SELECT \(date)::text AS day)
-            SELECT \(unescaped: MovieRow.columns) FROM target, movie_genre mine
-            JOIN movie_genre other ON other.genre_id = mine.genre_id AND other.movie_id <> mine.movie_id
-            JOIN movie ON movie.id = other.movie_id
-            WHERE mine.movie_id = \(id) AND NOT movie.is_adult
-            GROUP BY movie.id, target.day
-            ORDER BY count(*) DESC,
-              CASE WHEN movie.release_date IS NULL OR target.day IS NULL THEN 1 ELSE 0 END,
-              abs(\(unescaped: Self.dayNumber("movie.release_date")) - COALESCE(\(unescaped: Self.dayNumber("target.day")), 0)),
-              movie.popularity DESC, movie.id
-            LIMIT \(SQLiteMovieCatalog.recommendationCount)
+            WITH target AS (SELECT \(day)::bigint AS day),
+            ranked AS (
+              SELECT other.movie_id AS id, count(*) AS shared, other.day AS day, other.popularity AS popularity
+              FROM movie_genre mine JOIN movie_genre other ON other.genre_id = mine.genre_id AND other.movie_id <> mine.movie_id
+              WHERE mine.movie_id = \(id) AND NOT other.is_adult
+              GROUP BY other.movie_id, other.day, other.popularity
+            ), top AS (
+              SELECT ranked.* FROM ranked, target
+              ORDER BY ranked.shared DESC, (ranked.day IS NULL OR target.day IS NULL), abs(ranked.day - target.day), ranked.popularity DESC, ranked.id
+              LIMIT \(SQLiteMovieCatalog.recommendationCount)
+            )
+            SELECT \(unescaped: MovieRow.columns) FROM top JOIN movie ON movie.id = top.id, target
+            ORDER BY top.shared DESC, (top.day IS NULL OR target.day IS NULL), abs(top.day - target.day), top.popularity DESC, top.id
             """)
         return MovieProfile(
             movie: movie, runtime: runtime, genres: Genre.named(movie.genreIDs), directors: directors, cast: cast,
             recommendations: recommendations
         )
-    }
-
-    /// A `YYYY-MM-DD` text as a number of days, 31 a month and 372 a year, as on SQLite.
-    private static func dayNumber(_ text: String) -> String {
-        "(substr(\(text), 1, 4)::bigint * 372 + substr(\(text), 6, 2)::bigint * 31 + substr(\(text), 9, 2)::bigint)"
     }
 
     /// The person's page from the catalog, as ``SQLiteMovieCatalog/person(id:)`` gives it.

@@ -11,6 +11,8 @@ import PostgresNIO
 /// parameter of `to_tsquery`.
 public struct PostgresMovieCatalog: CatalogStore {
     let database: PostgresDatabase
+    /// Films' pages worked out from the catalog, until it changes.
+    let profiles = CatalogPageCache<MovieProfile>()
 
     /// Reads the catalog stored in `database`.
     public init(database: PostgresDatabase) {

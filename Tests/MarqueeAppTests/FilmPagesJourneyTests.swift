@@ -83,12 +83,13 @@ import Testing
             #expect(nolan.text.contains(#"<h1 class="screen-title">Christopher Nolan</h1>"#))
             #expect(nolan.text.contains(#"<p id="known-for">Known for Directing</p>"#))
             #expect(nolan.text.contains(#"<section id="directing""#))
-            #expect(nolan.text.contains(#"href="/movies/155""#))
+            #expect(nolan.text.contains(#"<time class="credit-year" datetime="2008-07-16">2008</time> <a href="/movies/155?from=%2Fpeople%2F525">The Dark Knight</a>"#))
+            #expect(nolan.text.contains(#"<section id="known-for-films""#))
             // No photo offline: the drawn placeholder with initials.
             #expect(nolan.text.contains(#"<span class="person-photo placeholder large" aria-hidden="true">CN</span>"#))
 
             let ledger = try await browser.get("/people/1810")
-            #expect(ledger.text.contains(#"<p class="card-note">as Joker</p>"#))
+            #expect(ledger.text.contains(#">The Dark Knight</a> <span class="credit-part">as Joker</span>"#))
         }
     }
 
@@ -100,7 +101,7 @@ import Testing
             for id in ids {
                 let person = try await browser.get("/people/\(id)")
                 #expect(person.status == .ok, "person \(id)")
-                #expect(person.text.contains(#"href="/movies/13""#), "person \(id) lists Forrest Gump")
+                #expect(person.text.contains(#"href="/movies/13?from=%2Fpeople%2F\#(id)""#), "person \(id) lists Forrest Gump")
             }
         }
     }
@@ -209,7 +210,8 @@ import Testing
             #expect(page.text.contains(#"<h1 class="screen-title">Tom Hanks</h1>"#))
             #expect(page.text.contains(#"<p id="born">Born July 9, 1956 in Concord, California, USA</p>"#))
             #expect(page.text.contains("<p>He is known for both his comedic and dramatic roles.</p>"))
-            #expect(page.text.contains(#"<p class="card-note">as Forrest Gump</p>"#))
+            #expect(page.text.contains(#">Forrest Gump</a> <span class="credit-part">as Forrest Gump</span>"#))
+            #expect(page.text.components(separatedBy: #"<li class="movie-card""#).count - 1 == PersonViewState.highlightCount)
             #expect(page.text.contains(#"<section id="directing""#))
         }
     }

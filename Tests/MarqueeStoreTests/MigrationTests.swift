@@ -62,4 +62,26 @@ import Testing
         #expect(try await SQLiteSearchHistory(database: database).recentQueries(of: visitor) == ["Batman"])
         #expect(try await SQLiteAccountStore(database: database).allAccounts().isEmpty)
     }
+
+    @Test func filmsImportedBeforeTheSeventhVersionGetTheirGenreListsAndNearestFilms() async throws {
+        let queue = try DatabaseQueue()
+        try AppDatabase.migrator.migrate(queue, upTo: "v6: visitors' last visits, for forgetting browsers gone for good")
+        try await queue.write { db in
+            for (id, title, date, genres, popularity, rank) in [
+                (1, "Heat", "1995-12-15", "[28,80,18]", 5.0, 3), (2, "Collateral", "2004-08-04", "[80,53]", 9.0, 1),
+                (3, "Ronin", "1998-09-25", "[28,80]", 1.0, 4), (4, "Annie Hall", "1977-04-19", "[35]", 7.0, 2),
+            ] {
+                try db.execute(sql: """
+                    INSERT INTO movie (id, title, originalTitle, overview, releaseDate, popularity, voteAverage, voteCount, genreIDs,
+                                       isAdult, originalLanguage, searchTitle, popularityRank)
+                    VALUES (?, ?, ?, '', ?, ?, 0, 0, ?, 0, 'en', lower(?), ?)
+                    """, arguments: [id, title, title, date, popularity, genres, title, rank])
+            }
+        }
+        let catalog = SQLiteMovieCatalog(database: try AppDatabase(queue))
+        let heat = try #require(try await catalog.profile(ofMovie: 1))
+        #expect(heat.recommendations.map(\.id) == [3, 2], "Ronin shares two genres, Collateral one")
+        #expect(heat.runtime == nil && heat.cast.isEmpty)
+        #expect(try await catalog.movies(in: Genre(id: 80)!, page: 1).movies.map(\.id) == [2, 1, 3])
+    }
 }

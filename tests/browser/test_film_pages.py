@@ -131,6 +131,11 @@ def card_in(section: Locator, movie_id: str) -> Locator:
     return section.locator(f'li.movie-card[data-movie-id="{movie_id}"]')
 
 
+def credit_in(section: Locator, movie_id: str) -> Locator:
+    """One line of a person's filmography (year, title, part)."""
+    return section.locator(f'ol.credit-list > li[data-movie-id="{movie_id}"]')
+
+
 def expect_person_cards(page: Page, where: str) -> None:
     """Every person in the row links to their page and shows a photo or their initials, and a name."""
     cards = people(page)
@@ -172,8 +177,8 @@ def expect_people_row_layout(page: Page, viewport: Viewport, where: str) -> None
 
 
 def expect_newest_first(section: Locator, where: str) -> None:
-    """The cards' release dates never go up; films without a date come last."""
-    dates = section.locator("li.movie-card").evaluate_all(
+    """The filmography's release dates never go up; films without a date come last."""
+    dates = section.locator("ol.credit-list > li").evaluate_all(
         "cards => cards.map(card => card.querySelector('time')?.getAttribute('datetime') ?? '')"
     )
     assert dates, f"{where}: no films"
@@ -293,9 +298,10 @@ def test_cast_card_opens_the_persons_page_with_the_film(page: Page, viewport: Vi
     navigate_by(page, link.click)
     assert urlsplit(page.url).path == f"/people/{CHRISTIAN_BALE}", page.url
     expect(page.locator("#person h1.screen-title")).to_have_text("Christian Bale")
-    film = card_in(page.locator("#acting"), THE_DARK_KNIGHT)
+    film = credit_in(page.locator("#acting"), THE_DARK_KNIGHT)
     expect(film, "his films include The Dark Knight").to_have_count(1)
-    expect(film.locator("p.card-note"), "with the part he played").to_have_text(f"as {part}")
+    expect(film.locator(".credit-part"), "with the part he played").to_have_text(f"as {part}")
+    expect(card_in(page.locator("#known-for-films"), THE_DARK_KNIGHT), "among the films he is known for").to_have_count(1)
     expect_no_sideways_scroll(page, "Christian Bale")
 
 
@@ -379,14 +385,15 @@ def test_directors_page_lists_films_newest_first_and_leads_back(page: Page, view
     assert person.locator(".person-head .person-photo.large").count() == 1, "a photo or a large placeholder"
     directing = page.locator("#directing")
     expect(directing.get_by_role("heading", level=2)).to_have_text("Directing")
-    expect(card_in(directing, THE_DARK_KNIGHT)).to_have_count(1)
+    expect(credit_in(directing, THE_DARK_KNIGHT)).to_have_count(1)
     expect_newest_first(directing, "Christopher Nolan's films")
     expect_no_sideways_scroll(page, "Christopher Nolan")
     expect_no_accessibility_violations(page, "Christopher Nolan")
 
-    navigate_by(page, card_in(directing, THE_DARK_KNIGHT).locator("a.card-link").click)
+    navigate_by(page, credit_in(directing, THE_DARK_KNIGHT).get_by_role("link").click)
     assert urlsplit(page.url).path == f"/movies/{THE_DARK_KNIGHT}", page.url
     expect(page.locator("#movie-details h1.movie-title")).to_have_text("The Dark Knight")
+    expect(page.locator("#back-link"), "the way back is the director's page").to_have_attribute("href", "/people/525")
 
 
 @ONE_VIEWPORT
@@ -596,12 +603,13 @@ def test_live_person_page_shows_biography_and_films_with_parts(live_page: Callab
 
     acting, directing = page.locator("#acting"), page.locator("#directing")
     expect(acting.get_by_role("heading", level=2)).to_have_text("Acting")
-    expect(acting.locator("li.movie-card")).to_have_count(len(TOM_HANKS_DETAILS["movie_credits"]["cast"]))
-    expect(card_in(acting, "937278").locator("p.card-note")).to_have_text("as Otto Anderson")
-    expect(card_in(acting, "747188").locator("p.card-note"), "no part, no note").to_have_count(0)
+    expect(acting.locator("ol.credit-list > li")).to_have_count(len(TOM_HANKS_DETAILS["movie_credits"]["cast"]))
+    expect(credit_in(acting, "937278").locator(".credit-part")).to_have_text("as Otto Anderson")
+    expect(credit_in(acting, "747188").locator(".credit-part"), "no part, no note").to_have_count(0)
     expect_newest_first(acting, "Tom Hanks, acting")
     directed = [str(credit["id"]) for credit in TOM_HANKS_DETAILS["movie_credits"]["crew"] if credit["job"] == "Director"]
-    assert sorted(movie_ids(directing.locator("li.movie-card"))) == sorted(directed), "the films he directed"
+    assert sorted(movie_ids(directing.locator("ol.credit-list > li"))) == sorted(directed), "the films he directed"
+    expect(page.locator("#known-for-films li.movie-card"), "his eight most popular films, as cards").to_have_count(8)
     expect_newest_first(directing, "Tom Hanks, directing")
     expect(page.locator("#no-films")).to_have_count(0)
     expect_no_sideways_scroll(page, "Tom Hanks")
@@ -655,7 +663,7 @@ def test_installed_app_keeps_person_and_genre_pages_offline(
     device.reload()
     expect_saved_copy(device, "the person, reloaded offline")
     expect(device.locator("#person h1.screen-title")).to_have_text("Tom Hanks")
-    expect(card_in(device.locator("#acting"), "937278").locator("p.card-note")).to_have_text("as Otto Anderson")
+    expect(credit_in(device.locator("#acting"), "937278").locator(".credit-part")).to_have_text("as Otto Anderson")
 
     device.goto(f"/people/{BRAD_PITT}")  # never seen on this device
     expect(device.locator("h1")).to_have_text("You are offline")

@@ -22,15 +22,19 @@ public struct PersonViewState: Sendable, Hashable {
     public let biography: [String]
     /// The paragraphs folded behind "More"; empty for a short biography.
     public let biographyMore: [String]
-    /// The films they played in, newest first, with the part.
+    /// Their most popular films, as poster cards with hearts (at most ``highlightCount``).
+    public let highlights: [MovieCardViewState]
+    /// The films they played in, newest first, with the part: one line each.
     public let castCredits: [PersonFilmViewState]
-    /// The films they directed, newest first.
+    /// The films they directed, newest first: one line each.
     public let directed: [PersonFilmViewState]
     /// The notice that the page is a saved copy, shown while offline.
     public let offlineBanner: OfflineBannerViewState?
 
     /// A biography longer than this many characters is folded after its first paragraphs.
     public static let foldAfterCharacters = 600
+    /// How many films "Known for" shows as cards; the full lists follow, a line a film.
+    public static let highlightCount = 8
 
     /// Builds the page for what ``PersonDetails`` found.
     public init(_ outcome: PersonOutcome) {
@@ -50,10 +54,14 @@ public struct PersonViewState: Sendable, Hashable {
         birthdayISO = person.birthday?.description
         died = person.deathday.map { "Died \(ReleaseDateText.long($0))" }
         (biography, biographyMore) = Self.fold(person.biography)
-        castCredits = person.castCredits.map {
-            PersonFilmViewState(movie: $0.movie, role: $0.character.isEmpty ? nil : "as \($0.character)", isFavorite: outcome.favoriteIDs.contains($0.movie.id))
-        }
-        directed = person.directed.map { PersonFilmViewState(movie: $0, role: nil, isFavorite: outcome.favoriteIDs.contains($0.id)) }
+        castCredits = person.castCredits.map { PersonFilmViewState(movie: $0.movie, role: $0.character.isEmpty ? nil : "as \($0.character)") }
+        directed = person.directed.map { PersonFilmViewState(movie: $0, role: nil) }
+        var seen = Set<Int>()
+        highlights = (person.castCredits.map(\.movie) + person.directed)
+            .filter { seen.insert($0.id).inserted }
+            .sorted { ($0.popularity, $1.id) > ($1.popularity, $0.id) }
+            .prefix(Self.highlightCount)
+            .map { MovieCardViewState(movie: $0, isFavorite: outcome.favoriteIDs.contains($0.id)) }
         offlineBanner = outcome.savedAt.map(OfflineBannerViewState.init)
     }
 
@@ -75,16 +83,25 @@ public struct PersonViewState: Sendable, Hashable {
     }
 }
 
-/// One film on a person's page.
+/// One line of a person's filmography: year, title, and the part.
 public struct PersonFilmViewState: Sendable, Hashable {
-    /// The film's card: poster, title, date, heart.
-    public let card: MovieCardViewState
+    /// The film's TMDB id.
+    public let id: Int
+    /// The film's title.
+    public let title: String
+    /// The year it came out, or "—" when not known.
+    public let year: String
+    /// The release date as `YYYY-MM-DD` for `<time>`; nil when not known.
+    public let releaseDateISO: String?
     /// "as Bruce Wayne"; nil when not named or for a film they directed.
     public let role: String?
 
     /// The film `movie`, with the part played.
-    public init(movie: Movie, role: String?, isFavorite: Bool) {
-        card = MovieCardViewState(movie: movie, isFavorite: isFavorite)
+    public init(movie: Movie, role: String?) {
+        id = movie.id
+        title = movie.title
+        year = movie.releaseDate.map { String($0.year) } ?? "—"
+        releaseDateISO = movie.releaseDate?.description
         self.role = role
     }
 }

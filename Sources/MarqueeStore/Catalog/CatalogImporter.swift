@@ -91,7 +91,7 @@ public struct CatalogImporter: Sendable {
                     "[" + record.genreIDs.map(String.init).joined(separator: ",") + "]", record.isAdult,
                     record.originalLanguage, record.criticScore, record.searchTitle,
                 ])
-                try facts.write(film.facts, genreIDs: record.genreIDs, of: record.id)
+                try facts.write(film.facts, of: record)
             }
             return (inserted, updated)
         }
@@ -122,7 +122,7 @@ private struct FactStatements {
     init(_ db: Database) throws {
         runtime = try db.cachedStatement(sql: "UPDATE movie SET runtime = ? WHERE id = ?")
         clearGenres = try db.cachedStatement(sql: "DELETE FROM movieGenre WHERE movieID = ?")
-        addGenre = try db.cachedStatement(sql: "INSERT OR IGNORE INTO movieGenre (genreID, movieID) VALUES (?, ?)")
+        addGenre = try db.cachedStatement(sql: "INSERT OR IGNORE INTO movieGenre (genreID, movieID, day, popularity, isAdult) VALUES (?, ?, ?, ?, ?)")
         clearCredits = try db.cachedStatement(sql: "DELETE FROM movieCredit WHERE movieID = ? AND role = ?")
         person = try db.cachedStatement(sql: """
             INSERT INTO person (id, name, profilePath) VALUES (?, ?, ?)
@@ -131,10 +131,14 @@ private struct FactStatements {
         credit = try db.cachedStatement(sql: "INSERT INTO movieCredit (movieID, role, billing, personID, character) VALUES (?, ?, ?, ?, ?)")
     }
 
-    func write(_ facts: CatalogFilmFacts, genreIDs: [Int], of movieID: Int) throws {
+    func write(_ facts: CatalogFilmFacts, of record: MovieRecord) throws {
+        let movieID = record.id
         if let minutes = facts.runtime { try runtime.execute(arguments: [minutes, movieID]) }
         try clearGenres.execute(arguments: [movieID])
-        for genreID in genreIDs { try addGenre.execute(arguments: [genreID, movieID]) }
+        let day = record.releaseDate.flatMap(ReleaseDate.init)?.dayNumber
+        for genreID in record.genreIDs {
+            try addGenre.execute(arguments: [genreID, movieID, day, record.popularity, record.isAdult])
+        }
         if let directors = facts.directors {
             try replace("director", directors.map { ($0, "") }, of: movieID)
         }

@@ -8,8 +8,18 @@ extension SQLiteMovieCatalog {
 
     /// The film's page from the catalog: its runtime, genres, directors and cast, and the
     /// films nearest to it (``recommendations(for:in:)``). Nothing the catalog cannot know
-    /// (tagline, trailer, where to watch).
+    /// (tagline, trailer, where to watch). Kept in memory until the catalog changes.
     public func profile(ofMovie id: Int) async throws -> MovieProfile? {
+        let generation = try database.readStatement { db in
+            try String.fetchOne(db.cachedStatement(sql: "SELECT value FROM metadata WHERE key = 'catalogGeneration'"))
+        }
+        if let cached = profiles.value(for: id, generation: generation) { return cached }
+        let profile = try workOutProfile(ofMovie: id)
+        if let profile { profiles.store(profile, for: id, generation: generation) }
+        return profile
+    }
+
+    private func workOutProfile(ofMovie id: Int) throws -> MovieProfile? {
         try database.read { db in
             guard let record = try MovieRecord.fetchOne(db.cachedStatement(sql: "SELECT * FROM movie WHERE id = ?"), arguments: [id]) else {
                 return nil
@@ -36,28 +46,21 @@ extension SQLiteMovieCatalog {
     }
 
     /// Films like `movie`: those sharing the most genres with it, then the nearest in time, then
-    /// the most popular, then by id, adult films left out. The same order on PostgreSQL.
+    /// the most popular, then by id, adult films left out. The same order on PostgreSQL. Ranked
+    /// over the narrow genre rows; only the films shown are read from `movie`.
     static func recommendations(for movie: Movie, in db: Database) throws -> [Movie] {
         try MovieRecord.fetchAll(db.cachedStatement(sql: """
-            WITH target(day) AS (SELECT ?)
-            SELECT m.* FROM target, movieGenre mine
-            JOIN movieGenre other ON other.genreID = mine.genreID AND other.movieID <> mine.movieID
-            JOIN movie m ON m.id = other.movieID
-            WHERE mine.movieID = ? AND NOT m.isAdult
-            GROUP BY m.id
-            ORDER BY COUNT(*) DESC,
-              CASE WHEN m.releaseDate IS NULL OR target.day IS NULL THEN 1 ELSE 0 END,
-              ABS(\(dayNumber("m.releaseDate")) - IFNULL(\(dayNumber("target.day")), 0)),
-              m.popularity DESC, m.id
-            LIMIT ?
-            """), arguments: [movie.releaseDate?.description, movie.id, recommendationCount])
+            SELECT m.* FROM (
+              SELECT other.movieID AS id, COUNT(*) AS shared, other.day AS day, other.popularity AS popularity
+              FROM movieGenre mine JOIN movieGenre other ON other.genreID = mine.genreID AND other.movieID <> mine.movieID
+              WHERE mine.movieID = ?1 AND NOT other.isAdult
+              GROUP BY other.movieID
+              ORDER BY shared DESC, (other.day IS NULL OR ?2 IS NULL), ABS(other.day - ?2), other.popularity DESC, other.movieID
+              LIMIT ?3
+            ) AS ranked JOIN movie m ON m.id = ranked.id
+            ORDER BY ranked.shared DESC, (ranked.day IS NULL OR ?2 IS NULL), ABS(ranked.day - ?2), ranked.popularity DESC, ranked.id
+            """), arguments: [movie.id, movie.releaseDate?.dayNumber, recommendationCount])
             .map(Movie.init(record:))
-    }
-
-    /// A `YYYY-MM-DD` text as a number of days, 31 a month and 372 a year: near enough to
-    /// order films by nearness in time, and the same sum on PostgreSQL.
-    private static func dayNumber(_ text: String) -> String {
-        "(CAST(substr(\(text), 1, 4) AS INTEGER) * 372 + CAST(substr(\(text), 6, 2) AS INTEGER) * 31 + CAST(substr(\(text), 9, 2) AS INTEGER))"
     }
 
     /// The person's page from the catalog: the name, and the films they played in or directed.

@@ -17,6 +17,8 @@ public struct SQLiteMovieCatalog: MovieCatalog, MovieLookup {
     public static let countLimit = SearchMovies.lastPage * pageSize
 
     let database: AppDatabase
+    /// Films' pages worked out from the catalog, until it changes.
+    let profiles = CatalogPageCache<MovieProfile>()
 
     /// Searches the catalog stored in `database`.
     public init(database: AppDatabase) {

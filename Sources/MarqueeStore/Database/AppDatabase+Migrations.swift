@@ -195,13 +195,25 @@ extension AppDatabase {
                 t.column("character", .text).notNull().defaults(to: "")
                 t.primaryKey(["movieID", "role", "billing"])
             }
-            // The genres of every film, for a genre's list and for films like one another.
+            // The genres of every film, for a genre's list and for films like one another. Each row
+            // keeps what "More like this" ranks by (the film's day number, `ReleaseDate.dayNumber`:
+            // 372 days a year and 31 a month; its popularity; whether it is adult), so the ranking reads this narrow table and only the films shown from `movie`.
             try db.create(table: "movieGenre", options: .withoutRowID) { t in
                 t.column("genreID", .integer).notNull()
                 t.column("movieID", .integer).notNull().indexed().references("movie", onDelete: .cascade)
+                t.column("day", .integer)
+                t.column("popularity", .double).notNull()
+                t.column("isAdult", .boolean).notNull()
                 t.primaryKey(["genreID", "movieID"])
             }
-            try db.execute(sql: "INSERT OR IGNORE INTO movieGenre (genreID, movieID) SELECT value, movie.id FROM movie, json_each(movie.genreIDs)")
+            try db.execute(sql: """
+                INSERT OR IGNORE INTO movieGenre (genreID, movieID, day, popularity, isAdult)
+                SELECT value, movie.id,
+                  CAST(substr(movie.releaseDate, 1, 4) AS INTEGER) * 372 + CAST(substr(movie.releaseDate, 6, 2) AS INTEGER) * 31
+                    + CAST(substr(movie.releaseDate, 9, 2) AS INTEGER),
+                  movie.popularity, movie.isAdult
+                FROM movie, json_each(movie.genreIDs)
+                """)
         }
         return migrator
     }

@@ -18,6 +18,8 @@ extension AppDatabase {
                 -- One segment: every query then reads one list a word, not one a batch.
                 INSERT INTO movieSearch (movieSearch) VALUES ('optimize');
                 """)
+            // The catalog changed: pages worked out from the old one are not served again.
+            try db.execute(sql: "INSERT OR REPLACE INTO metadata (key, value) VALUES ('catalogGeneration', ?)", arguments: [UUID().uuidString])
         }
     }
 }

@@ -1,14 +1,11 @@
 import MarqueeCore
 
-/// One poster card: the poster and title linking to the film, the date, the heart, and under
-/// the date an optional line (the part a person played).
+/// One poster card: the poster and title linking to the film, the date and the heart.
 struct MovieCard: HTMLComponent {
     let card: MovieCardViewState
     let context: ViewContext
     /// The card title's heading level: `h2` in a screen's main grid, `h3` under a section heading.
     var isInSection = false
-    /// A line under the title, such as "as Bruce Wayne".
-    var note: String? = nil
 
     func write(to html: inout HTMLWriter) {
         html.markup("<li class=\"movie-card\" data-movie-id=\"")
@@ -20,11 +17,6 @@ struct MovieCard: HTMLComponent {
         html.markup(isInSection ? "<h3 class=\"movie-title\">" : "<h2 class=\"movie-title\">")
         html.text(card.title)
         html.markup(isInSection ? "</h3></a>\n" : "</h2></a>\n")
-        if let note {
-            html.markup("<p class=\"card-note\">")
-            html.text(note)
-            html.markup("</p>\n")
-        }
         html.markup("<div class=\"card-footer\">")
         ReleaseDateLine(text: card.releaseDate, iso: card.releaseDateISO).write(to: &html)
         HeartButton(state: card.favorite, context: context).write(to: &html)

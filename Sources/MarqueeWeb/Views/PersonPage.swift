@@ -1,7 +1,8 @@
 import MarqueeCore
 
 /// A person's page: photo, name, what they are known for, birth and death, the biography (a long
-/// one folded behind "More"), and their films as cast and as director, newest first.
+/// one folded behind "More"), their most popular films as cards, then every film as cast and
+/// as director, newest first, a line each (a filmography of 150 films stays light).
 struct PersonPage: HTMLComponent {
     let state: PersonViewState
     let chrome: PageChrome
@@ -31,6 +32,11 @@ struct PersonPage: HTMLComponent {
                 html.markup("</section>\n")
             }
             html.markup("</article>\n")
+            if !state.highlights.isEmpty {
+                html.markup("<section id=\"known-for-films\" class=\"film-section\"><h2>Known for</h2>\n<ul class=\"movie-grid\">\n")
+                for card in state.highlights { MovieCard(card: card, context: chrome.context, isInSection: true).write(to: &html) }
+                html.markup("</ul>\n</section>\n")
+            }
             films("acting", "Acting", state.castCredits, to: &html)
             films("directing", "Directing", state.directed, to: &html)
             if state.castCredits.isEmpty && state.directed.isEmpty {
@@ -57,10 +63,34 @@ struct PersonPage: HTMLComponent {
         html.markup(id)
         html.markup("\" class=\"film-section\"><h2>")
         html.markup(heading)
-        html.markup("</h2>\n<ul class=\"movie-grid\">\n")
+        html.markup("</h2>\n<ol class=\"credit-list\">\n")
         for film in films {
-            MovieCard(card: film.card, context: chrome.context, isInSection: true, note: film.role).write(to: &html)
+            html.markup("<li data-movie-id=\"")
+            html.number(film.id)
+            html.markup("\">")
+            if let iso = film.releaseDateISO {
+                html.markup("<time class=\"credit-year\" datetime=\"")
+                html.attribute(iso)
+                html.markup("\">")
+                html.text(film.year)
+                html.markup("</time>")
+            } else {
+                html.markup("<span class=\"credit-year\">")
+                html.text(film.year)
+                html.markup("</span>")
+            }
+            html.markup(" <a href=\"")
+            html.link(.movie(id: film.id, from: .person(id: state.id)))
+            html.markup("\">")
+            html.text(film.title)
+            html.markup("</a>")
+            if let role = film.role {
+                html.markup(" <span class=\"credit-part\">")
+                html.text(role)
+                html.markup("</span>")
+            }
+            html.markup("</li>\n")
         }
-        html.markup("</ul>\n</section>\n")
+        html.markup("</ol>\n</section>\n")
     }
 }
