@@ -126,19 +126,19 @@ public struct PostgresCatalogImporter: CatalogImporting {
         try await connection.execute("ALTER TABLE movie_import DROP COLUMN IF EXISTS search", logger: logger)
     }
 
-    /// Copies `batch` into the staging table and upserts it into `movie`, in one transaction.
     /// A film of a batch, and what its line told beyond the `movie` row.
     struct ImportedFilm {
         let movie: Movie
         let facts: CatalogFilmFacts
     }
 
+    /// Copies `batch` into the staging table and upserts it into `movie`, with the facts its lines
+    /// told, in one transaction.
     private static func write(_ batch: [ImportedFilm], on connection: PostgresConnection, into report: inout CatalogImportReport, logger: Logger) async throws {
         guard !batch.isEmpty else { return }
         // Later lines win: a film listed twice in one batch is written once, as last seen.
         var seen = Set<Int>()
-        let films = Array(batch.reversed().filter { seen.insert($0.movie.id).inserted }.reversed())
-        let unique = films.map(\.movie)
+        let unique = Array(batch.reversed().filter { seen.insert($0.movie.id).inserted }.reversed()).map(\.movie)
         let counts = try await connection.withTransaction(logger: logger) { connection -> (Int, Int) in
             try await connection.execute("TRUNCATE movie_import", logger: logger)
             try await connection.copyFrom(table: "movie_import", columns: columns, logger: logger) { writer in
@@ -163,7 +163,13 @@ public struct PostgresCatalogImporter: CatalogImporting {
             for try await isNew in rows.decode(Bool.self) {
                 if isNew { inserted += 1 } else { updated += 1 }
             }
-            try await PostgresFilmFacts(films).write(on: connection, logger: logger)
+            try await PostgresFilmFacts(batch).write(on: connection, logger: logger)
+            // Films changed: pages worked out before this batch are not served again, even if the
+            // import stops before its end.
+            try await connection.execute("""
+                INSERT INTO metadata (key, value) VALUES ('catalogGeneration', \(UUID().uuidString))
+                ON CONFLICT (key) DO UPDATE SET value = excluded.value
+                """, logger: logger)
             return (inserted, updated)
         }
         report.inserted += counts.0

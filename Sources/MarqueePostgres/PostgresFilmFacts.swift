@@ -14,26 +14,44 @@ struct PostgresFilmFacts {
     private var creditMovies: [Int] = [], creditRoles: [String] = [], creditBillings: [Int] = []
     private var creditPeople: [Int] = [], creditCharacters: [String] = []
 
+    /// The facts of `films`, a batch in file order: a film listed twice keeps, fact by fact, what
+    /// its later line told (as SQLite, which writes the lines one after another), and its date
+    /// from its last line (the row written).
     init(_ films: [PostgresCatalogImporter.ImportedFilm]) {
-        var people: [Int: (name: String, photo: String)] = [:]
+        var merged: [Int: (movie: Movie, facts: CatalogFilmFacts)] = [:]
+        var order: [Int] = []
         for film in films {
-            let id = film.movie.id
+            guard var known = merged[film.movie.id] else {
+                merged[film.movie.id] = (film.movie, film.facts)
+                order.append(film.movie.id)
+                continue
+            }
+            known.movie = film.movie
+            known.facts.runtime = film.facts.runtime ?? known.facts.runtime
+            known.facts.directors = film.facts.directors ?? known.facts.directors
+            known.facts.cast = film.facts.cast ?? known.facts.cast
+            merged[film.movie.id] = known
+        }
+        var people: [Int: (name: String, photo: String)] = [:]
+        for id in order {
+            guard let (movie, facts) = merged[id] else { continue }
             movieIDs.append(id)
-            days.append(film.movie.releaseDate?.dayNumber ?? -1)
-            if let runtime = film.facts.runtime {
+            days.append(movie.releaseDate?.dayNumber ?? -1)
+            if let runtime = facts.runtime {
                 runtimeIDs.append(id)
                 runtimes.append(runtime)
             }
             let roles: [(String, [(PersonReference, String)]?)] = [
-                ("director", film.facts.directors.map { $0.map { ($0, "") } }),
-                ("cast", film.facts.cast.map { $0.map { ($0.person, $0.character) } }),
+                ("director", facts.directors.map { $0.map { ($0, "") } }),
+                ("cast", facts.cast.map { $0.map { ($0.person, $0.character) } }),
             ]
             for (role, credits) in roles {
                 guard let credits else { continue }
                 clearedIDs.append(id)
                 clearedRoles.append(role)
                 for (billing, (person, character)) in credits.enumerated() {
-                    people[person.id] = (person.name, person.profilePath ?? "")
+                    // A credit without a photo keeps one another credit gave (as SQLite's IFNULL).
+                    people[person.id] = (person.name, person.profilePath ?? people[person.id]?.photo ?? "")
                     creditMovies.append(id)
                     creditRoles.append(role)
                     creditBillings.append(billing)

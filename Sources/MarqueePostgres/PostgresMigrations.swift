@@ -191,7 +191,9 @@ enum PostgresMigrations {
             """
             INSERT INTO movie_genre (genre_id, movie_id, day, popularity, is_adult)
             SELECT DISTINCT unnest(genre_ids), id,
-              substr(release_date, 1, 4)::bigint * 372 + substr(release_date, 6, 2)::bigint * 31 + substr(release_date, 9, 2)::bigint,
+              CASE WHEN release_date ~ '^[0-9]{4}-[0-9]{2}-[0-9]{2}$' THEN
+                substr(release_date, 1, 4)::bigint * 372 + substr(release_date, 6, 2)::bigint * 31 + substr(release_date, 9, 2)::bigint
+              END,
               popularity, is_adult
             FROM movie
             ON CONFLICT DO NOTHING

@@ -9,7 +9,7 @@ import Testing
         #expect(ReleaseDateText.long(date) == "October 15, 1999")
     }
 
-    @Test(arguments: ["", "2020", "2020-13-01", "not a date", "2020-02-40"])
+    @Test(arguments: ["", "2020", "2020-13-01", "not a date", "2020-02-40", "0000-01-01", "10000-01-01", "99999999999999999-01-01", "-5-01-01"])
     func emptyOrMalformedDatesAreUnknown(text: String) {
         #expect(ReleaseDate(text) == nil)
         #expect(ReleaseDateText.long(ReleaseDate(text)) == "Release date unknown")

@@ -87,6 +87,27 @@ import Testing
         }
     }
 
+    @Test(arguments: StoreKind.allCases) func aFilmListedTwiceKeepsWhatEachLineToldAndAPhotoIsNotLost(kind: StoreKind) async throws {
+        try await kind.withStores(embeddedCatalog: false) { (stores: MarqueeStores) async throws in
+            var withPhoto = film(1, "Heat", runtime: 170, directors: [(1_001, "Michael Mann")], cast: [(2_001, "Al Pacino", "Vincent Hanna")])
+            var credits = withPhoto["credits"] as! [String: Any]
+            credits["cast"] = [["id": 2_001, "name": "Al Pacino", "character": "Vincent Hanna", "order": 0, "profile_path": "/pacino.jpg"]]
+            withPhoto["credits"] = credits
+            var emptyPhoto = film(2, "Serpico", cast: [(2_001, "Al Pacino", "Frank Serpico")])
+            var serpico = emptyPhoto["credits"] as! [String: Any]
+            serpico["cast"] = [["id": 2_001, "name": "Al Pacino", "character": "Frank Serpico", "order": 0, "profile_path": ""]]
+            emptyPhoto["credits"] = serpico
+            // The same film again, later in the same batch, with a new title and no facts at all.
+            _ = try await stores.importer.importFile(at: file([withPhoto, emptyPhoto, film(1, "Heat (1995)")]), progress: nil)
+            let heat = try #require(try await stores.catalog.profile(ofMovie: 1))
+            #expect(heat.movie.title == "Heat (1995)")
+            #expect(heat.runtime == 170)
+            #expect(heat.directors.map(\.name) == ["Michael Mann"])
+            #expect(heat.cast.first?.person.profilePath == "/pacino.jpg", "a later credit without a photo keeps it")
+            #expect(try await stores.catalog.profile(ofMovie: 2)?.cast.first?.person.profilePath == "/pacino.jpg")
+        }
+    }
+
     @Test(arguments: StoreKind.allCases) func moreLikeThisSharesGenresThenTimeThenPopularity(kind: StoreKind) async throws {
         try await kind.withStores(embeddedCatalog: false) { (stores: MarqueeStores) async throws in
             _ = try await stores.importer.importFile(at: file([

@@ -185,6 +185,11 @@ def build_routes(asset: str, photo_id: str, password: str) -> list[RouteSpec]:
         RouteSpec("/account/mobile", "POST", form={"mobile": "013-345 6789", "view": "dialog"}, identity="user", stateful=True),
         # Never the real password (random per run), so the account survives.
         RouteSpec("/account/delete", "POST", form={"password": "Wrong-Pass-" + password[-4:]}, identity="user"),
+        # A film's people and genres (kept last: the method probes above pick routes by index).
+        RouteSpec("/people/:id", path={"id": "525"}),
+        RouteSpec("/genres/:id", path={"id": "18"}, query={"page": "2"}),
+        RouteSpec("/genres/:id/grid", path={"id": "18"}, query={"page": "2"}),
+        RouteSpec("/region", "POST", form={"region": "GB", "return_to": "/movies/272?from=%2Fgenres%2F18"}),
     ]
 
 
@@ -562,7 +567,8 @@ HEADER_VALUES: dict[str, list[str | bytes]] = {
                 "http://127.0.0.1/search?q=%zz&page=9223372036854775808", "http://127.0.0.1/?tab=popular&page=-9223372036854775809",
                 "http://127.0.0.1/gallery?q=x&page=nan", "http://127.0.0.1/" + "a" * 3000, "://", "%zz", "http://127.0.0.1/../../etc/passwd",
                 b"http://127.0.0.1/\xff\xfe", "javascript:alert(1)"],
-    "Accept-Language": ["*", "en;q=nan", "en;q=1e308", "x" * 10_000, "zz-ZZ-u-ca-buddhist", b"\xff\xfe"],
+    "Accept-Language": ["*", "en;q=nan", "en;q=1e308", "x" * 10_000, "zz-ZZ-u-ca-buddhist", b"\xff\xfe",
+                        "en-GB;q=0.5, fr-FR;q=-1, de-DE;q=inf", ",,,;q=,;", "-" * 5_000, ", ".join(["en-GB"] * 5_000)],
     "Accept-Encoding": ["gzip", "gzip;q=0", "gzip;q=nan", "br, gzip, deflate, zstd", "identity;q=0, *;q=0", "x" * 10_000],
     "If-None-Match": ["*", "\"\"", "W/\"x\"", ",,,,", "\"" + "a" * 10_000 + "\"", ", ".join(["\"x\""] * 2_000)],
     "If-Modified-Since": ["Thu, 01 Jan 1970 00:00:00 GMT", "nan", "Fri, 31 Dec 9999 23:59:59 GMT"],

@@ -12,12 +12,13 @@ public struct ReleaseDate: Sendable, Hashable, Comparable, CustomStringConvertib
     public let day: Int
 
     /// Parses `YYYY-MM-DD`; returns nil for an empty or malformed text, which TMDB sends for
-    /// films whose date is not known yet.
+    /// films whose date is not known yet, and for a year outside 1 to 9999 (no calendar of
+    /// films has one, and sums over the date cannot then overflow).
     public init?(_ text: String) {
         let parts = text.split(separator: "-", omittingEmptySubsequences: false)
         guard parts.count == 3,
               let year = Int(parts[0]), let month = Int(parts[1]), let day = Int(parts[2]),
-              (1...12).contains(month), (1...31).contains(day)
+              (1...9999).contains(year), (1...12).contains(month), (1...31).contains(day)
         else { return nil }
         self.year = year
         self.month = month

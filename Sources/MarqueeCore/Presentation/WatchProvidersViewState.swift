@@ -20,7 +20,7 @@ public struct WatchProvidersViewState: Sendable, Hashable {
 
     /// The region shown.
     public let region: WatchRegion
-    /// The sentence naming the region, such as "In the United Kingdom".
+    /// The region's name, such as "United Kingdom".
     public let regionName: String
     /// The regions the person can switch to: every region with offers, and the one shown.
     public let regions: [WatchRegion]

@@ -99,14 +99,15 @@ struct CatalogEntry: Decodable {
         var directorsSeen = Set<Int>(), castSeen = Set<Int>()
         let directors = credits?.crew.map { crew in
             crew.filter { $0.job == "Director" && !$0.name.isEmpty && directorsSeen.insert($0.id).inserted }
-                .map { PersonReference(id: $0.id, name: $0.name, profilePath: $0.profilePath) }
+                .map { PersonReference(id: $0.id, name: $0.name, profilePath: $0.profilePath.flatMap { $0.isEmpty ? nil : $0 }) }
         }
         let cast = credits?.cast.map { cast in
             cast.enumerated()
                 .sorted { ($0.element.order ?? Int.max, $0.offset) < ($1.element.order ?? Int.max, $1.offset) }
                 .map(\.element)
                 .filter { !$0.name.isEmpty && castSeen.insert($0.id).inserted }
-                .map { CastCredit(person: PersonReference(id: $0.id, name: $0.name, profilePath: $0.profilePath), character: $0.character ?? "") }
+                .map { CastCredit(person: PersonReference(id: $0.id, name: $0.name, profilePath: $0.profilePath.flatMap { $0.isEmpty ? nil : $0 }),
+                                  character: $0.character ?? "") }
         }
         return CatalogFilmFacts(runtime: runtime.flatMap { $0 > 0 ? $0 : nil }, directors: directors, cast: cast)
     }

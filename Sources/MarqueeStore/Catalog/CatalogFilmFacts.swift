@@ -1,8 +1,8 @@
 import Foundation
 import MarqueeCore
 
-/// What a catalog line may tell about a film beyond a list's fields: its running time, genres by
-/// name, director(s) and top-billed cast. Each is optional: a line that leaves one out keeps
+/// What a catalog line may tell about a film beyond a list's fields: its running time, director(s)
+/// and top-billed cast (its genres come with the list's fields, as `genre_ids` or `genres`). Each is optional: a line that leaves one out keeps
 /// what the store already holds (an export's line does not erase the cast fetched since).
 public struct CatalogFilmFacts: Sendable, Hashable {
     /// The running time in minutes.

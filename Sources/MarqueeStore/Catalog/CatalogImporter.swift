@@ -93,6 +93,9 @@ public struct CatalogImporter: Sendable {
                 ])
                 try facts.write(film.facts, of: record)
             }
+            // Films changed: pages worked out from the catalog before this batch are not served
+            // again, even if the import stops before its end.
+            try db.execute(sql: "INSERT OR REPLACE INTO metadata (key, value) VALUES ('catalogGeneration', ?)", arguments: [UUID().uuidString])
             return (inserted, updated)
         }
         report.inserted += inserted

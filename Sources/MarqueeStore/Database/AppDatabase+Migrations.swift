@@ -209,8 +209,10 @@ extension AppDatabase {
             try db.execute(sql: """
                 INSERT OR IGNORE INTO movieGenre (genreID, movieID, day, popularity, isAdult)
                 SELECT value, movie.id,
-                  CAST(substr(movie.releaseDate, 1, 4) AS INTEGER) * 372 + CAST(substr(movie.releaseDate, 6, 2) AS INTEGER) * 31
-                    + CAST(substr(movie.releaseDate, 9, 2) AS INTEGER),
+                  CASE WHEN movie.releaseDate GLOB '[0-9][0-9][0-9][0-9]-[0-9][0-9]-[0-9][0-9]' THEN
+                    CAST(substr(movie.releaseDate, 1, 4) AS INTEGER) * 372 + CAST(substr(movie.releaseDate, 6, 2) AS INTEGER) * 31
+                      + CAST(substr(movie.releaseDate, 9, 2) AS INTEGER)
+                  END,
                   movie.popularity, movie.isAdult
                 FROM movie, json_each(movie.genreIDs)
                 """)

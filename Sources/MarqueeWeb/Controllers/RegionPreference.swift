@@ -49,34 +49,3 @@ struct RegionPreference: Sendable {
         Cookie(name: Self.cookieName, value: region.code, maxAge: Self.lifetime, path: "/", secure: isSecure, httpOnly: true, sameSite: .lax)
     }
 }
-
-/// The region control's form.
-struct RegionForm: Decodable, Sendable {
-    let region: String?
-    let returnTo: String?
-
-    enum CodingKeys: String, CodingKey {
-        case region
-        case returnTo = "return_to"
-    }
-}
-
-/// `POST /region`: remembers the region chosen and goes back to the page it was chosen on.
-struct RegionController: Sendable {
-    let preference: RegionPreference
-
-    func addRoutes(to router: some RouterMethods<AppRequestContext>) {
-        router.post(.setRegion, use: choose)
-    }
-
-    @Sendable func choose(_ request: Request, context: AppRequestContext) async throws -> Response {
-        let form = try await request.decode(as: RegionForm.self, context: context)
-        let back = form.returnTo.flatMap(Route.init(returnPath:)) ?? request.headers[.referer].flatMap(Route.init(referer:)) ?? .discover()
-        var response = Response(status: .seeOther, headers: [.location: back.url])
-        guard let region = form.region.flatMap({ WatchRegion($0) }) else {
-            throw HTTPError(.badRequest, message: "Choose a region from the list.")
-        }
-        response.setCookie(preference.cookie(region))
-        return response
-    }
-}
