@@ -7,17 +7,7 @@ struct FilmFacts: HTMLComponent {
 
     func write(to html: inout HTMLWriter) {
         html.markup("<p class=\"film-facts\">")
-        if let iso = state.releaseDateISO {
-            html.markup("<time class=\"release-date\" datetime=\"")
-            html.attribute(iso)
-            html.markup("\">")
-            html.text(state.releaseDate)
-            html.markup("</time>")
-        } else {
-            html.markup("<span class=\"release-date\">")
-            html.text(state.releaseDate)
-            html.markup("</span>")
-        }
+        DateText(text: state.releaseDate, iso: state.releaseDateISO, cssClass: "release-date").write(to: &html)
         if let runtime = state.runtime, let iso = state.runtimeISO {
             html.markup(" · <time id=\"runtime\" datetime=\"")
             html.attribute(iso)
@@ -31,17 +21,7 @@ struct FilmFacts: HTMLComponent {
             html.markup("</span>")
         }
         html.markup("</p>\n")
-        if !state.genres.isEmpty {
-            html.markup("<ul id=\"film-genres\" class=\"genre-chips inline\" aria-label=\"Genres\">")
-            for genre in state.genres {
-                html.markup("<li><a class=\"chip\" href=\"")
-                html.link(.genre(id: genre.id))
-                html.markup("\">")
-                html.text(genre.name)
-                html.markup("</a></li>")
-            }
-            html.markup("</ul>\n")
-        }
+        if !state.genres.isEmpty { GenreChips(genres: state.genres, isInline: true).write(to: &html) }
         if state.userRating != nil || state.criticScore != nil {
             html.markup("<p class=\"ratings\">")
             if let rating = state.userRating {

@@ -1,12 +1,15 @@
 import MarqueeCore
 
-/// A row of TMDB's genres under Discover's segments, each a link to its list; on a phone it
-/// scrolls sideways.
+/// Genres as chips, each a link to its list: TMDB's whole list under Discover's segments (a
+/// navigation row that scrolls sideways on a phone), or a film's own, wrapping inside its facts.
 struct GenreChips: HTMLComponent {
     var genres = Genre.all
+    /// A film's genres among its facts, rather than the navigation row.
+    var isInline = false
 
     func write(to html: inout HTMLWriter) {
-        html.markup("<nav id=\"genres\" class=\"genre-chips\" aria-label=\"Genres\"><ul>")
+        html.markup(isInline ? "<ul id=\"film-genres\" class=\"genre-chips inline\" aria-label=\"Genres\">"
+                             : "<nav id=\"genres\" class=\"genre-chips\" aria-label=\"Genres\"><ul>")
         for genre in genres {
             html.markup("<li><a class=\"chip\" href=\"")
             html.link(.genre(id: genre.id))
@@ -14,6 +17,6 @@ struct GenreChips: HTMLComponent {
             html.text(genre.name)
             html.markup("</a></li>")
         }
-        html.markup("</ul></nav>\n")
+        html.markup(isInline ? "</ul>\n" : "</ul></nav>\n")
     }
 }

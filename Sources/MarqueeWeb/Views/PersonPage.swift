@@ -68,17 +68,7 @@ struct PersonPage: HTMLComponent {
             html.markup("<li data-movie-id=\"")
             html.number(film.id)
             html.markup("\">")
-            if let iso = film.releaseDateISO {
-                html.markup("<time class=\"credit-year\" datetime=\"")
-                html.attribute(iso)
-                html.markup("\">")
-                html.text(film.year)
-                html.markup("</time>")
-            } else {
-                html.markup("<span class=\"credit-year\">")
-                html.text(film.year)
-                html.markup("</span>")
-            }
+            DateText(text: film.year, iso: film.releaseDateISO, cssClass: "credit-year").write(to: &html)
             html.markup(" <a href=\"")
             html.link(.movie(id: film.id, from: .person(id: state.id)))
             html.markup("\">")
