@@ -38,7 +38,7 @@ def test_details_show_the_whole_film(page: Page, movie_id: int, has_other_origin
         expect(original, "an original title that differs should be shown").to_contain_text(movie["original_title"])
     else:
         expect(original, "the original title is shown only when it differs").to_have_count(0)
-    expect(details.locator("p.release-date")).to_have_text(RELEASE_DATE)
+    expect(details.locator(".film-facts .release-date")).to_have_text(RELEASE_DATE)
 
     overview = details.locator("p.overview")
     assert squeeze(overview.text_content()) == squeeze(movie["overview"]), "the details should show the whole overview"

@@ -444,14 +444,16 @@ def test_a_refused_offline_change_puts_the_heart_back_and_says_so(device: Page, 
 def test_images_seen_before_load_offline(device: Page, link: LoopbackAddress) -> None:
     install(device, "/")
     device.goto(f"/movies/{DARK_KNIGHT}")
-    images = device.locator("#main img")
+    # The film's own pictures, seen at once (the posters of "More like this" load only when
+    # scrolled to, as lazy images do).
+    images = device.locator("#movie-details img")
     expect(images.first).to_be_visible()
     count = images.count()
     wait_until(
         device,
         """async (cache) => {
             const kept = new Set((await (await caches.open(cache)).keys()).map((request) => request.url));
-            return [...document.querySelectorAll("#main img")].every((image) => kept.has(image.currentSrc));
+            return [...document.querySelectorAll("#movie-details img")].every((image) => kept.has(image.currentSrc));
         }""",
         IMAGES_CACHE,
         f"the page's {count} images saved on the device",

@@ -34,7 +34,7 @@ struct MovieDetailsPage: HTMLComponent {
                 html.markup("</p>\n")
             }
             if let language = state.originalLanguage {
-                html.markup("<p id=\"original-language\" class=\"original-title\">Original language: ")
+                html.markup("<p id=\"original-language\" class=\"original-language\">Original language: ")
                 html.text(language)
                 html.markup("</p>\n")
             }
