@@ -47,9 +47,7 @@ struct GenreController: Sendable {
     }
 
     private static func message(_ error: any Error) -> String {
-        (error as? CatalogError).map { error in
-            error == .offline ? "You're offline, and Marquee has not saved this list yet. Check your connection and try again." : error.message
-        } ?? "Marquee could not load these films. Try again in a moment."
+        UnavailableMessage.text(for: error, saved: "this list", loading: "these films")
     }
 
     private func notFound(_ request: Request) -> Response {

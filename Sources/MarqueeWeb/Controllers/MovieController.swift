@@ -41,11 +41,7 @@ struct MovieController: Sendable {
 
     /// A failing upstream says why, and what to do.
     private func unavailable(_ request: Request, error: any Error) -> Response {
-        let message = (error as? CatalogError).map { error in
-            error == .offline
-                ? "You're offline, and Marquee has not saved this film's details yet. Check your connection and try again."
-                : error.message
-        } ?? "Marquee could not load this film. Try again in a moment."
+        let message = UnavailableMessage.text(for: error, saved: "this film's details", loading: "this film")
         return pages.page(request, title: "Film unavailable", section: .discover, status: ErrorStatus.of(error)) {
             ErrorPage(heading: "Film unavailable", message: message, chrome: $0)
         }

@@ -17,11 +17,7 @@ struct PersonController: Sendable {
         do {
             outcome = try await person(id: id, owner: context.owner)
         } catch {
-            let message = (error as? CatalogError).map { error in
-                error == .offline
-                    ? "You're offline, and Marquee has not saved this person's page yet. Check your connection and try again."
-                    : error.message
-            } ?? "Marquee could not load this person. Try again in a moment."
+            let message = UnavailableMessage.text(for: error, saved: "this person's page", loading: "this person")
             return pages.page(request, title: "Person unavailable", section: .discover, status: ErrorStatus.of(error)) {
                 ErrorPage(heading: "Person unavailable", message: message, chrome: $0)
             }
