@@ -163,7 +163,7 @@ import Testing
                 #expect(try await stores.catalog.person(id: id) == person, "person \(id)")
             }
         }
-        #expect(sqlite.count == 533)
+        #expect(sqlite.count == 531)
     }
 
     /// Every film id of the catalog, through its popular pages (adult films have none).
