@@ -54,7 +54,7 @@ weight() { # base path -> "html css js total total_gz"
   page=$(curl -fs "$base$2")
   html=$(printf '%s' "$page" | wc -c)
   total_gz=$(curl -fs -H "Accept-Encoding: gzip" "$base$2" | wc -c)
-  for asset in $(printf '%s' "$page" | grep -o '/assets/[a-z]*\.[0-9a-f]*\.\(css\|js\)' | sort -u); do
+  for asset in $(printf '%s' "$page" | grep -o '/assets/[a-z-]*\.[0-9a-f]*\.\(css\|js\)' | sort -u); do
     case "$asset" in
       *.css) css=$((css + $(curl -fs "$base$asset" | wc -c))) ;;
       *.js) js=$((js + $(curl -fs "$base$asset" | wc -c))) ;;

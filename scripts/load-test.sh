@@ -125,7 +125,7 @@ weight() { # path -> "html css js total html_gz total_gz": the page and every st
   local page html html_gz css=0 js=0 total_gz asset
   page=$(curl -fs -H "Cookie: $cookie_header" "$base$1")
   html=$(printf '%s' "$page" | wc -c); html_gz=$(gzipped "$1"); total_gz=$html_gz
-  for asset in $(printf '%s' "$page" | grep -o '/assets/[a-z]*\.[0-9a-f]*\.\(css\|js\)' | sort -u); do
+  for asset in $(printf '%s' "$page" | grep -o '/assets/[a-z-]*\.[0-9a-f]*\.\(css\|js\)' | sort -u); do
     case "$asset" in
       *.css) css=$((css + $(bytes "$asset"))) ;;
       *.js) js=$((js + $(bytes "$asset"))) ;;

@@ -132,8 +132,8 @@ public struct MarqueeSettings: Sendable, Hashable {
             throw .invalid(name: "MARQUEE_TLS_CERTIFICATE", value: "", expected: "the certificate of \(key) (MARQUEE_TLS_KEY is set)")
         }
         assetsFolder = reader.string(forKey: "marquee.assets").flatMap(Self.nonEmpty)
-        if let assetsFolder, !FileManager.default.fileExists(atPath: assetsFolder + "/service-worker.js") {
-            throw .invalid(name: "MARQUEE_ASSETS", value: assetsFolder, expected: "a folder holding Marquee's assets (app.css, app.js, service-worker.js and the rest), like Sources/MarqueeWeb/Public/assets")
+        if let assetsFolder, !FileManager.default.fileExists(atPath: assetsFolder + "/scripts/app.js") {
+            throw .invalid(name: "MARQUEE_ASSETS", value: assetsFolder, expected: "a folder holding Marquee's assets (app.css, scripts/, worker/ and the rest), like Sources/MarqueeWeb/Public/assets")
         }
         let regionText = reader.string(forKey: "marquee.region").flatMap(Self.nonEmpty) ?? "US"
         guard let region = WatchRegion(regionText) else {

@@ -163,7 +163,7 @@ import Testing
                 #expect(try await stores.catalog.person(id: id) == person, "person \(id)")
             }
         }
-        #expect(sqlite.count == 531)
+        #expect(sqlite.count == 529)
     }
 
     /// Every film id of the catalog, through its popular pages (adult films have none).

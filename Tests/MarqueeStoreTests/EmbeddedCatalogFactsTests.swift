@@ -49,8 +49,8 @@ import Testing
     @Test func everyRuntimeIsBetween40And300Minutes() {
         let outside = lines.compactMap { line in line.runtime.flatMap { (40...300).contains($0) ? nil : "\(line.id) \(line.title): \($0)" } }
         #expect(outside.isEmpty, "\(outside)")
-        #expect(lines.count == 531)
-        #expect(lines.filter { $0.runtime != nil }.count >= 527)
+        #expect(lines.count == 529)
+        #expect(lines.filter { $0.runtime != nil }.count >= 524, "all but two films not released yet and three whose runtime could not be confirmed (docs/CATALOG.md)")
     }
 
     @Test func everyFilmNamesItsGenresAsTMDBDoes() {
@@ -77,7 +77,7 @@ import Testing
         let complete = lines.filter { line in
             !(line.credits?.crew ?? []).isEmpty && (3...6).contains(line.credits?.cast?.count ?? 0)
         }
-        #expect(complete.count >= 310, "films with their director(s) and 3 to 6 billed actors")
+        #expect(complete.count >= 478, "films with their director(s) and 3 to 6 billed actors")
     }
 
     @Test func aPersonsIDAlwaysCarriesTheSameName() {

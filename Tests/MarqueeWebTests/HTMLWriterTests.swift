@@ -11,6 +11,20 @@ import Testing
         return String(decoding: html.bytes, as: UTF8.self)
     }
 
+    @Test func aFilmTitleMayWrapAfterASlashAndIsEscaped() {
+        #expect(written { $0.title("Superman/Batman: <Apocalypse>") } == "Superman/<wbr>Batman: &lt;Apocalypse&gt;")
+        #expect(written { $0.title("Rocky") } == "Rocky")
+        #expect(written { $0.title("/") } == "/<wbr>")
+    }
+
+    @Test func aDrawnPosterKeepsLongWordsWholeInSmallerLettersAndEndsALongTitleWithAnEllipsis() {
+        #expect(GeneratedPoster.layout("Rocky", isWide: false) == (["Rocky"], 22))
+        #expect(GeneratedPoster.layout("Superman/Batman: Apocalypse", isWide: false) == (["Superman/Batman:", "Apocalypse"], 16))
+        #expect(GeneratedPoster.layout("Batman: The Dark Knight Returns, Part 1", isWide: false) == (["Batman: The", "Dark Knight", "Returns,", "Part 1"], 22))
+        let long = GeneratedPoster.layout("One Two Three Four Five Six Seven Eight Nine Ten", isWide: false)
+        #expect(long.lines.count == 4 && long.lines[3].hasSuffix("…") && long.lines.allSatisfy { $0.count <= 12 })
+    }
+
     @Test func textCannotOpenATag() {
         #expect(written { $0.text("<script>alert(1)</script> & co") } == "&lt;script&gt;alert(1)&lt;/script&gt; &amp; co")
     }

@@ -34,9 +34,11 @@ import Testing
             try await client.execute(uri: "/images/w185/movie/7.svg", method: .get) { response in
                 #expect(!response.text.contains("<script>"))
                 #expect(response.text.contains(#"aria-label="&lt;script&gt;alert(1)&lt;/script&gt; &amp; &quot;q&quot;""#))
-                // Lines of 14 characters at most: the title is cut, escaped in each piece.
-                #expect(response.text.contains(">&lt;script&gt;alert(</tspan>"))
-                #expect(response.text.contains(">&amp; \"q\"</tspan>"))
+                // A word longer than a line: the smallest letters (12 px, 22 characters a line), and
+                // the word split rather than cut; escaped in each piece.
+                #expect(response.text.contains(#"font-size="12""#))
+                #expect(response.text.contains(">&lt;script&gt;alert(1)&lt;/scri</tspan>"))
+                #expect(response.text.contains(">pt&gt; &amp; \"q\"</tspan>"))
             }
         }
     }

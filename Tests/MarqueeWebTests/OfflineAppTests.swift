@@ -4,7 +4,7 @@ import Hummingbird
 import HummingbirdTesting
 import MarqueeCore
 import MarqueeTestSupport
-import MarqueeWeb
+@testable import MarqueeWeb
 import Testing
 
 /// What the service worker is given by the server: its script at a fixed address with this
@@ -15,6 +15,7 @@ import Testing
         let version: String, shell: [String], offline: String, favorites: String
         let forgetPagesAfter: [String], forgetHistoryAfter: [String], historyPages: [String], assetFolder: String, imageFolders: [String]
         let pageTimeoutMilliseconds: Int, maximumPages: Int, maximumImages: Int, imageByteBudget: Int
+        let pageMarker: String
     }
 
     /// The `MARQUEE` constant the server writes before the worker's own code.
@@ -45,7 +46,9 @@ import Testing
             #expect(configuration.pageTimeoutMilliseconds == 3_000)
             #expect(configuration.maximumImages == 300 && configuration.imageByteBudget == 25 * 1024 * 1024)
             // Every style sheet, script and icon, then the offline page: each answers.
-            for kind in ["app.css", "app.js", "account.css", "account.js", "gallery.css", "discover.css", "icon-192.png", "icon-maskable-512.png"] {
+            #expect(configuration.pageMarker == #"<meta name="marquee-page" content=""#)
+            for kind in ["app.css", "app.js", "search.js", "account.css", "account.js", "outbox.js", "updates.js", "saved-pages.js", "config.js",
+                         "gallery.css", "discover.css", "icon-192.png", "icon-maskable-512.png"] {
                 let stem = kind.split(separator: ".")[0], ext = kind.split(separator: ".")[1]
                 #expect(configuration.shell.contains { $0.hasPrefix("/assets/\(stem).") && $0.hasSuffix(".\(ext)") }, "\(kind) is in the shell")
             }
@@ -61,14 +64,51 @@ import Testing
         }
     }
 
-    @Test func everyPageNamesTheWorkerOnItsScriptTag() async throws {
+    @Test func everyScreenLoadsItsOwnModulesAndPreloadsWhatTheyImportButNotWhatWaitsForItsMoment() async throws {
         let app = Application(router: try buildRouter(dependencies: WebTestHarness().dependencies))
         try await app.test(.router) { client in
-            for uri in ["/", "/movies/500", "/favorites", "/login", "/offline", "/no-such-page"] {
+            let screens: [(uri: String, entries: [String])] = [
+                ("/", ["app"]), ("/movies/500", ["app"]), ("/favorites", ["app"]), ("/offline", ["app"]), ("/no-such-page", ["app"]),
+                ("/search?q=batman", ["app", "search"]), ("/gallery", ["app", "search"]), ("/login", ["app", "account"]),
+            ]
+            for (uri, entries) in screens {
                 let page = try await client.execute(uri: uri, method: .get) { String(buffer: $0.body) }
-                #expect(page.contains(#" data-service-worker="/service-worker.js" defer></script>"#), "\(uri)")
+                let modules = page.matches(of: /<script type="module" src="\/assets\/([a-z-]+)\.[0-9a-f]{16}\.js"><\/script>/).map { String($0.output.1) }
+                #expect(modules == entries, "\(uri)")
+                let preloads = Set(page.matches(of: /<link rel="modulepreload" href="\/assets\/([a-z-]+)\.[0-9a-f]{16}\.js">/).map { String($0.output.1) })
+                #expect(preloads.isSuperset(of: ["config", "dom", "storage", "page", "worker-client", "connection"]), "\(uri)")
+                #expect(preloads.contains("combobox") == entries.contains("search"), "\(uri)")
+                #expect(preloads.contains("leaving") == entries.contains("account"), "\(uri): only the account screens have forms that forget the device")
+                #expect(preloads.isDisjoint(with: ["hearts", "outbox", "kept-hearts", "saved-copy", "network", "toasts", "updates", "saved-pages", "favorite-rows"]),
+                        "\(uri): loaded when their moment comes")
+                #expect(!page.contains("<script>") && !page.contains("<script src"), "\(uri): no inline or classic script")
             }
         }
+    }
+
+    @Test func aModulesAddressChangesWithAnyModuleItImports() async throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("marquee-assets-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: folder) }
+        try FileManager.default.copyItem(at: Self.repositoryAssets(), to: folder)
+        let toasts = folder.appendingPathComponent("scripts/toasts.js")
+        let source = try String(contentsOf: toasts, encoding: .utf8)
+        try (source + "\n// A comment, which is not served.\n").write(to: toasts, atomically: true, encoding: .utf8)
+        let before = try StaticAssets.bundled(), commented = try StaticAssets(folder: folder.path)
+        #expect(before.everyScreenScripts.entries == commented.everyScreenScripts.entries, "a comment changes nothing the browser has")
+        try (source + "\nexport const changedInThisDeployment = true;\n").write(to: toasts, atomically: true, encoding: .utf8)
+        let after = try StaticAssets(folder: folder.path)
+        // app.js loads connection.js, which loads toasts.js when the connection is back.
+        #expect(before.everyScreenScripts.entries != after.everyScreenScripts.entries)
+        #expect(before.everyScreenScripts.preloads.filter { $0.fileName.hasPrefix("network.") } == after.everyScreenScripts.preloads.filter { $0.fileName.hasPrefix("network.") },
+                "a module that imports nothing changed keeps its address")
+    }
+
+    @Test func scriptsThatImportAModuleThatIsNotThereStopTheServerFromStarting() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("marquee-assets-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: folder) }
+        try FileManager.default.copyItem(at: Self.repositoryAssets(), to: folder)
+        try FileManager.default.removeItem(at: folder.appendingPathComponent("scripts/toasts.js"))
+        #expect(throws: ScriptModules.GraphError.self) { try StaticAssets(folder: folder.path) }
     }
 
     @Test func theOfflinePageSaysWhatHappenedAndHasPlacesForWhatIsSaved() async throws {

@@ -21,6 +21,7 @@ import pytest
 from playwright.sync_api import Browser, BrowserContext, Error as PlaywrightError, Page, expect, sync_playwright
 
 from harness import CHROMIUM, VIEWPORTS, Viewport, artifact_path, running_server
+from shared_fixtures import link, pytest_runtest_makereport  # noqa: F401 (registered by being here)
 
 expect.set_options(timeout=10_000)
 
@@ -44,14 +45,6 @@ def browser() -> Iterator[Browser]:
         browser = playwright.chromium.launch(executable_path=CHROMIUM, args=["--no-sandbox"])
         yield browser
         browser.close()
-
-
-@pytest.hookimpl(wrapper=True, tryfirst=True)
-def pytest_runtest_makereport(item: pytest.Item, call: pytest.CallInfo):
-    """Keep each phase's report on the item (``rep_setup``, ``rep_call``, ``rep_teardown``)."""
-    report = yield
-    setattr(item, f"rep_{report.when}", report)
-    return report
 
 
 @pytest.fixture

@@ -588,6 +588,12 @@ def test_mobile_dialog_by_keyboard(page: Page) -> None:
     page.keyboard.type("019-1234 5678")
     submit(page, lambda: page.keyboard.press("Enter"))
     expect_mobile_saved(page, "019-1234 5678", "after Enter in the dialog")
+    # The page came back with the confirmation: keyboard focus is on it, not on the document,
+    # so Tab goes on from there and a screen reader reads it.
+    confirmation = page.locator("#form-message")
+    expect(confirmation, "after saving, focus is on the confirmation").to_be_focused()
+    page.keyboard.press("Tab")
+    expect(page.locator("#edit-mobile"), "Tab from the confirmation goes on to Edit").to_be_focused()
 
 
 @pytest.mark.browser

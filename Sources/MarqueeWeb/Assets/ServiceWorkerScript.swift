@@ -1,8 +1,10 @@
 import Foundation
 
-/// The service worker as served: `service-worker.js` (minified like the other scripts) after one
-/// constant, `MARQUEE`, that tells it what this deployment is: its version, the app shell's
-/// hashed addresses, and the addresses it treats specially, all written from ``Route``.
+/// The service worker as served: its parts in `Public/assets/worker` joined in ``partOrder``,
+/// after one constant, `MARQUEE`, that tells it what this deployment is: its version, the app
+/// shell's hashed addresses, the addresses it treats specially (written from ``Route``), and
+/// the marker it reads saved pages' titles from (``SavedPageMarker``). A worker is one classic
+/// script (module workers are not in every browser a phone has), so its parts share one scope.
 ///
 /// The worker lives at a fixed address (`/service-worker.js`) and is sent `no-cache`, so the
 /// browser sees a new deployment's worker on its next visit. The version is a hash of the whole
@@ -26,6 +28,8 @@ enum ServiceWorkerScript {
         let forgetHistoryAfter: [String]
         /// The screens that show searches: recent searches, the search screen, the gallery.
         let historyPages: [String]
+        /// How a page's ``SavedPageMarker`` begins; its content runs to the next `"`.
+        let pageMarker = SavedPageMarker.opening
         /// Where the hashed assets live.
         let assetFolder: String
         /// Where posters, backdrops and gallery photos live: kept in a bounded cache.
@@ -39,8 +43,21 @@ enum ServiceWorkerScript {
         let imageByteBudget = 25 * 1024 * 1024
     }
 
+    /// The worker's parts, in the order they are joined: what is shared first, the event
+    /// listeners last.
+    static let partOrder = ["caches.js", "trimming.js", "saving.js", "forgetting.js", "pages.js", "files.js", "events.js"]
+
+    /// The parts' sources in `folder`, in ``partOrder``; every script of the folder must be listed there.
+    static func parts(in folder: URL) throws -> [String] {
+        let present = try FileManager.default.contentsOfDirectory(atPath: folder.path).filter { $0.hasSuffix(".js") }
+        if let unlisted = present.first(where: { !partOrder.contains($0) }) {
+            throw ScriptModules.GraphError(description: "worker/\(unlisted) is not in ServiceWorkerScript.partOrder")
+        }
+        return try partOrder.map { String(decoding: try Data(contentsOf: folder.appendingPathComponent($0)), as: UTF8.self) }
+    }
+
     /// The script for `shell`, with the addresses the worker needs from the route table.
-    static func script(source: String, shell: [AssetPath]) -> (script: Data, version: String) {
+    static func script(parts: [String], shell: [AssetPath]) -> (script: Data, version: String) {
         var configuration = Configuration(
             shell: shell.map { Route.asset($0).url } + [Route.offline.url],
             offline: Route.offline.url,
@@ -51,7 +68,7 @@ enum ServiceWorkerScript {
             assetFolder: Route.Pattern.asset.folder,
             imageFolders: [Route.Pattern.image.folder, Route.Pattern.photoImage.folder]
         )
-        let body = AssetMinifier.javaScript(source)
+        let body = parts.map(ScriptCommentLines.dropped(from:)).joined()
         configuration.version = StaticAssets.hash(Data((json(configuration) + body).utf8))
         // "use strict" first, so that it stays the script's directive.
         return (Data(("\"use strict\";const MARQUEE=" + json(configuration) + ";\n" + body).utf8), configuration.version)

@@ -2,8 +2,8 @@ import Foundation
 import Hummingbird
 import NIOCore
 
-/// The style sheets and scripts, read once at start-up (comments and indentation dropped,
-/// ``AssetMinifier``) and served from memory at
+/// The style sheets, scripts and icons, read once at start-up (style sheets without comments,
+/// ``StyleSheetMinifier``; scripts as written, ``ScriptModules``) and served from memory at
 /// content-hashed addresses (`/assets/app.3f2a9c1d5e7b8a90.css`): cached for a year as
 /// immutable, with a strong `ETag`, `304` for a browser that has them, and gzip made once.
 struct StaticAssets: Sendable {
@@ -18,11 +18,13 @@ struct StaticAssets: Sendable {
 
     /// The style sheet every screen shares.
     let stylesheet: AssetPath
-    /// The page script every screen shares.
-    let script: AssetPath
-    /// The account screens' styles and script, loaded on them only.
+    /// The scripts of every screen, of the search screens (films and the gallery), and of the
+    /// account screens.
+    let everyScreenScripts: ScreenScripts
+    let searchScreenScripts: ScreenScripts
+    let accountScreenScripts: ScreenScripts
+    /// The account screens' styles, loaded on them only.
     let accountStylesheet: AssetPath
-    let accountScript: AssetPath
     /// The gallery's styles, loaded on its screens only.
     let galleryStylesheet: AssetPath
     /// Discover's and a film's details' styles, loaded on those screens only.
@@ -39,8 +41,9 @@ struct StaticAssets: Sendable {
     let serviceWorker: Asset
     private let byFileName: [String: Asset]
 
-    /// Reads `app.css`, `app.js`, the screens' own `account.css`, `account.js`, `gallery.css`
-    /// and `discover.css`, the icons and `service-worker.js` from `folder`.
+    /// Reads `app.css`, the screens' own `account.css`, `gallery.css` and `discover.css`, the
+    /// page scripts of `scripts/`, the icons and the service worker's parts in `worker/` from
+    /// `folder`.
     init(folder: String) throws {
         func read(_ name: String) throws -> Data {
             try Data(contentsOf: URL(fileURLWithPath: folder).appendingPathComponent(name))
@@ -49,41 +52,60 @@ struct StaticAssets: Sendable {
             let gzipped = Gzip.asset(data).flatMap { $0.readableBytes < data.count ? $0 : nil }
             return Asset(path: AssetPath(fileName: fileName), contentType: contentType, etag: "\"\(hash)\"", body: ByteBuffer(bytes: data), gzipped: gzipped)
         }
-        func load(_ name: String, _ contentType: String, minify: ((String) -> String)? = nil) throws -> Asset {
-            let raw = try read(name)
-            let data = minify.map { Data($0(String(decoding: raw, as: UTF8.self)).utf8) } ?? raw
+        func hashed(_ name: String, _ contentType: String, _ data: Data) -> Asset {
             let hash = Self.hash(data)
             let dot = name.lastIndex(of: ".")!
             return asset("\(name[..<dot]).\(hash)\(name[dot...])", contentType, data, hash: hash)
         }
-        let assets = [
-            try load("app.css", "text/css; charset=utf-8", minify: AssetMinifier.css),
-            try load("app.js", "text/javascript; charset=utf-8", minify: AssetMinifier.javaScript),
-            try load("account.css", "text/css; charset=utf-8", minify: AssetMinifier.css),
-            try load("account.js", "text/javascript; charset=utf-8", minify: AssetMinifier.javaScript),
-            try load("gallery.css", "text/css; charset=utf-8", minify: AssetMinifier.css),
-            try load("discover.css", "text/css; charset=utf-8", minify: AssetMinifier.css),
+        func load(_ name: String, _ contentType: String, minify: ((String) -> String)? = nil) throws -> Asset {
+            let raw = try read(name)
+            return hashed(name, contentType, minify.map { Data($0(String(decoding: raw, as: UTF8.self)).utf8) } ?? raw)
+        }
+        var assets = [
+            try load("app.css", "text/css; charset=utf-8", minify: StyleSheetMinifier.minify),
+            try load("account.css", "text/css; charset=utf-8", minify: StyleSheetMinifier.minify),
+            try load("gallery.css", "text/css; charset=utf-8", minify: StyleSheetMinifier.minify),
+            try load("discover.css", "text/css; charset=utf-8", minify: StyleSheetMinifier.minify),
             try load("icon-192.png", "image/png"),
             try load("icon-512.png", "image/png"),
             try load("icon-maskable-192.png", "image/png"),
             try load("icon-maskable-512.png", "image/png"),
         ]
         stylesheet = assets[0].path
-        script = assets[1].path
-        accountStylesheet = assets[2].path
-        accountScript = assets[3].path
-        galleryStylesheet = assets[4].path
-        discoverStylesheet = assets[5].path
-        icon192 = assets[6].path
-        icon512 = assets[7].path
-        maskableIcon192 = assets[8].path
-        maskableIcon512 = assets[9].path
+        accountStylesheet = assets[1].path
+        galleryStylesheet = assets[2].path
+        discoverStylesheet = assets[3].path
+        icon192 = assets[4].path
+        icon512 = assets[5].path
+        maskableIcon192 = assets[6].path
+        maskableIcon512 = assets[7].path
+        // Each module after what it imports, so that their hashed addresses are known.
+        let modules = try ScriptModules(folder: URL(fileURLWithPath: folder).appendingPathComponent("scripts"))
+        var scriptPaths: [String: AssetPath] = [:]
+        for module in try modules.dependencyOrder() {
+            // Beside each other in the asset folder: `./config.6f23fc8ac6e4e82f.js`.
+            let text = ScriptModules.linked(module) { "./" + scriptPaths[$0]!.fileName }
+            let served = hashed(module.fileName, "text/javascript; charset=utf-8", Data(text.utf8))
+            scriptPaths[module.fileName] = served.path
+            assets.append(served)
+        }
+        func screen(_ entries: String...) -> ScreenScripts {
+            let loaded = entries.flatMap(modules.staticClosure(of:))
+            var preloads: [AssetPath] = []
+            for name in loaded where !entries.contains(name) && !preloads.contains(scriptPaths[name]!) {
+                preloads.append(scriptPaths[name]!)
+            }
+            return ScreenScripts(entries: entries.map { scriptPaths[$0]! }, preloads: preloads)
+        }
+        everyScreenScripts = screen("app.js")
+        searchScreenScripts = screen("app.js", "search.js")
+        accountScreenScripts = screen("app.js", "account.js")
         manifest = WebAppManifest(icons: [
             .init(path: icon192, size: 192, purpose: "any"), .init(path: icon512, size: 512, purpose: "any"),
             .init(path: maskableIcon192, size: 192, purpose: "maskable"), .init(path: maskableIcon512, size: 512, purpose: "maskable"),
         ]).json
         byFileName = Dictionary(uniqueKeysWithValues: assets.map { ($0.path.fileName, $0) })
-        let worker = ServiceWorkerScript.script(source: String(decoding: try read("service-worker.js"), as: UTF8.self), shell: assets.map(\.path))
+        let worker = ServiceWorkerScript.script(parts: try ServiceWorkerScript.parts(in: URL(fileURLWithPath: folder).appendingPathComponent("worker")), shell: assets.map(\.path))
         serviceWorker = asset("service-worker.js", "text/javascript; charset=utf-8", worker.script, hash: worker.version)
     }
 

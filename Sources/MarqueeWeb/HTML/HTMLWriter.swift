@@ -40,6 +40,25 @@ struct HTMLWriter: URLWriting {
         escape(value, inAttribute: true)
     }
 
+    /// Appends a film's title as text, with a line-break opportunity (`<wbr>`) after each `/`:
+    /// "Superman/Batman: Apocalypse" may wrap at the slash, where every engine agrees it can,
+    /// rather than inside a word.
+    mutating func title(_ value: String) {
+        var first = true
+        for part in value.split(separator: "/", omittingEmptySubsequences: false) {
+            if !first { markup("/<wbr>") }
+            text(String(part))
+            first = false
+        }
+    }
+
+    /// Appends ` id="…"` for an element the page scripts find (``ElementID``).
+    mutating func id(_ id: ElementID) {
+        markup(" id=\"")
+        attribute(id.rawValue)
+        markup("\"")
+    }
+
     /// Appends a whole number in decimal.
     mutating func number(_ value: Int) {
         // A string of a few digits is stored inline: no allocation.

@@ -22,7 +22,9 @@ struct AccountPage: HTMLComponent {
             detail("Email", id: "account-email", state.email, to: &html)
             html.markup("<div><dt>Mobile number</dt><dd><span id=\"account-mobile\">")
             html.text(state.mobile)
-            html.markup("</span> <a class=\"button secondary\" id=\"edit-mobile\" href=\"")
+            html.markup("</span> <a class=\"button secondary\"")
+            html.id(.editMobile)
+            html.markup(" href=\"")
             html.link(.editMobile)
             html.markup("\" aria-haspopup=\"dialog\">Edit</a></dd></div>\n</dl>\n<p><a class=\"button\" id=\"show-images\" href=\"")
             html.link(.gallery())
@@ -33,8 +35,10 @@ struct AccountPage: HTMLComponent {
             html.markup("<button type=\"submit\" id=\"log-out\">Log out</button></form>\n<a class=\"danger-link\" id=\"delete-account\" href=\"")
             html.link(.deleteAccount)
             html.markup("\">Delete account</a>\n</div>\n</section>\n")
-            html.markup(dialog == nil ? "<dialog id=\"mobile-dialog\" class=\"form-dialog\" aria-labelledby=\"mobile-dialog-title\">\n"
-                                      : "<dialog id=\"mobile-dialog\" class=\"form-dialog\" aria-labelledby=\"mobile-dialog-title\" open>\n")
+            html.markup("<dialog")
+            html.id(.mobileDialog)
+            html.markup(dialog == nil ? " class=\"form-dialog\" aria-labelledby=\"mobile-dialog-title\">\n"
+                                      : " class=\"form-dialog\" aria-labelledby=\"mobile-dialog-title\" open>\n")
             html.markup("<h2 id=\"mobile-dialog-title\">Edit mobile number</h2>\n")
             (dialog ?? MobileForm(value: state.mobile, message: nil, csrfToken: chrome.context.csrfToken, inDialog: true)).write(to: &html)
             html.markup("</dialog>\n")

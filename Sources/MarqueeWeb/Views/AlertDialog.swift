@@ -5,7 +5,9 @@ struct AlertDialog: HTMLComponent {
     let state: AlertViewState
 
     func write(to html: inout HTMLWriter) {
-        html.markup("<dialog id=\"alert\" class=\"alert\" role=\"alertdialog\" aria-modal=\"true\" aria-labelledby=\"alert-title\" aria-describedby=\"alert-message\" open>\n<h2 id=\"alert-title\">")
+        html.markup("<dialog")
+        html.id(.alert)
+        html.markup(" class=\"alert\" role=\"alertdialog\" aria-modal=\"true\" aria-labelledby=\"alert-title\" aria-describedby=\"alert-message\" open>\n<h2 id=\"alert-title\">")
         html.text(state.title)
         html.markup("</h2>\n<p id=\"alert-message\">")
         html.text(state.message)

@@ -31,7 +31,9 @@ struct DiscoverPage: HTMLComponent {
                 DiscoverGrid(state: state, context: chrome.context).write(to: &html)
             } else {
                 if let banner = state.offlineBanner { OfflineBanner(state: banner).write(to: &html) }
-                html.markup("<ol id=\"top-rated\" class=\"ranked-list\">\n")
+                html.markup("<ol")
+                html.id(.topRated)
+                html.markup(" class=\"ranked-list\">\n")
                 for row in state.rows {
                     MovieRow(row: row, context: chrome.context).write(to: &html)
                 }

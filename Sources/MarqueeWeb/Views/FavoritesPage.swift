@@ -12,9 +12,13 @@ struct FavoritesPage: HTMLComponent {
             html.markup("<h1 class=\"screen-title\">Favorites</h1>\n")
             if let removed = state.removed { undo(removed, to: &html) }
             if state.isEmpty {
-                html.markup("<p id=\"favorites-empty\" class=\"empty-state\">No favorites yet. Tap the heart on any film to keep it here.</p>\n")
+                html.markup("<p")
+                html.id(.favoritesEmpty)
+                html.markup(" class=\"empty-state\">No favorites yet. Tap the heart on any film to keep it here.</p>\n")
             }
-            html.markup("<ol id=\"favorites\" class=\"favorites-list\">\n")
+            html.markup("<ol")
+            html.id(.favorites)
+            html.markup(" class=\"favorites-list\">\n")
             for favorite in state.rows {
                 MovieRow(row: favorite.row, context: chrome.context, favoritedAt: Self.seconds(favorite.favoritedAt)).write(to: &html)
             }
@@ -23,7 +27,9 @@ struct FavoritesPage: HTMLComponent {
     }
 
     private func undo(_ removed: FavoriteRowViewState, to html: inout HTMLWriter) {
-        html.markup("<div id=\"toast\" class=\"toast\" role=\"status\"><span>Removed “")
+        html.markup("<div")
+        html.id(.toast)
+        html.markup(" class=\"toast\" role=\"status\"><span>Removed “")
         html.text(removed.row.title)
         html.markup("”.</span> <form class=\"undo-form\" method=\"post\" action=\"")
         html.link(.setFavorite(movieID: removed.row.id))
@@ -33,7 +39,9 @@ struct FavoritesPage: HTMLComponent {
         html.number(Self.seconds(removed.favoritedAt))
         html.markup("\"><input type=\"hidden\" name=\"return_to\" value=\"")
         html.link(.favorites())
-        html.markup("\"><button type=\"submit\" id=\"undo\">Undo</button></form></div>\n")
+        html.markup("\"><button type=\"submit\"")
+        html.id(.undo)
+        html.markup(">Undo</button></form></div>\n")
     }
 
     /// Seconds since 1970, as the forms post a favorite's date.

@@ -62,7 +62,9 @@ struct FormMessage: HTMLComponent {
     let isProblem: Bool
 
     func write(to html: inout HTMLWriter) {
-        html.markup(isProblem ? "<p class=\"form-message problem\" id=\"form-message\" role=\"alert\">" : "<p class=\"form-message\" id=\"form-message\" role=\"status\">")
+        html.markup(isProblem ? "<p class=\"form-message problem\"" : "<p class=\"form-message\"")
+        html.id(.formMessage)
+        html.markup(isProblem ? " role=\"alert\">" : " role=\"status\">")
         html.text(text)
         html.markup("</p>\n")
     }

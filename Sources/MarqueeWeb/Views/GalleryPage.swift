@@ -10,12 +10,18 @@ struct GalleryPage: HTMLComponent {
         Layout(chrome: chrome).write(to: &html) { html in
             html.markup("<h1 class=\"visually-hidden\">Images</h1>\n<form role=\"search\" action=\"")
             html.link(.gallery())
-            html.markup("\" method=\"get\" id=\"search-form\" class=\"search-form\" data-forget=\"")
+            html.markup("\" method=\"get\"")
+            html.id(.searchForm)
+            html.markup(" class=\"search-form\" data-forget=\"")
             html.link(.forgetGallerySearch)
-            html.markup("\">\n<label for=\"search-input\">Search images</label>\n<div class=\"search-box\">\n<input id=\"search-input\" type=\"search\" name=\"q\" value=\"")
+            html.markup("\">\n<label for=\"search-input\">Search images</label>\n<div class=\"search-box\">\n<input")
+            html.id(.searchInput)
+            html.markup(" type=\"search\" name=\"q\" value=\"")
             html.attribute(state.query)
             html.markup("\" role=\"combobox\" aria-expanded=\"false\" aria-controls=\"suggestions\" aria-autocomplete=\"list\" autocomplete=\"off\" enterkeyhint=\"search\" maxlength=\"200\" placeholder=\"Cats, Kuala Lumpur, sunsets\">\n")
-            html.markup("<input type=\"hidden\" name=\"submitted\" value=\"1\">\n<button type=\"submit\" id=\"search-button\">Search</button>\n</div>\n<ul id=\"suggestions\" role=\"listbox\" aria-label=\"Past image searches\" hidden>\n")
+            html.markup("<input type=\"hidden\" name=\"submitted\" value=\"1\">\n<button type=\"submit\" id=\"search-button\">Search</button>\n</div>\n<ul")
+            html.id(.suggestions)
+            html.markup(" role=\"listbox\" aria-label=\"Past image searches\" hidden>\n")
             for (index, item) in state.history.enumerated() {
                 html.markup("<li role=\"option\" id=\"suggestion-")
                 html.number(index)
@@ -35,7 +41,9 @@ struct GalleryPage: HTMLComponent {
             html.text(state.sourceLine)
             html.markup("</p>\n")
             if state.results == nil, state.query.isEmpty { GalleryHistoryList(items: state.history, csrfToken: chrome.context.csrfToken).write(to: &html) }
-            html.markup("<section id=\"results-section\" aria-label=\"Images\">\n")
+            html.markup("<section")
+            html.id(.resultsSection)
+            html.markup(" aria-label=\"Images\">\n")
             if let results = state.results { PhotoGrid(state: results).write(to: &html) }
             html.markup("</section>\n")
             if let alert = state.alert { AlertDialog(state: alert).write(to: &html) }

@@ -15,8 +15,11 @@ struct GeneratedPoster {
         let width = Self.widths[size] ?? 500
         let (boxWidth, boxHeight, height) = isWide ? (320, 180, width * 9 / 16) : (200, 300, width * 3 / 2)
         let title = movie?.title ?? "No image"
-        let lines = Self.wrap(title, width: isWide ? 24 : 14, maximumLines: isWide ? 3 : 5)
-        let firstLine = boxHeight / 2 - (lines.count - 1) * 14
+        let (lines, fontSize) = Self.layout(title, isWide: isWide)
+        let lineHeight = fontSize + 6
+        // Centred in what a square tile still shows of a poster (y 50 to 250), year below.
+        let centre = isWide ? 76 : 128
+        let firstLine = centre - (lines.count - 1) * lineHeight / 2 + fontSize / 3
         var svg = HTMLWriter(capacity: 1024)
         svg.markup("<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"")
         svg.number(width)
@@ -34,12 +37,14 @@ struct GeneratedPoster {
         svg.number(boxWidth)
         svg.markup("\" height=\"")
         svg.number(boxHeight)
-        svg.markup("\" fill=\"url(#g)\"/><text font-family=\"Georgia,serif\" font-size=\"22\" font-weight=\"bold\" fill=\"#fff\" text-anchor=\"middle\">")
+        svg.markup("\" fill=\"url(#g)\"/><text font-family=\"Georgia,serif\" font-size=\"")
+        svg.number(fontSize)
+        svg.markup("\" font-weight=\"bold\" fill=\"#fff\" text-anchor=\"middle\">")
         for (index, line) in lines.enumerated() {
             svg.markup("<tspan x=\"")
             svg.number(boxWidth / 2)
             svg.markup("\" y=\"")
-            svg.number(firstLine + index * 28)
+            svg.number(firstLine + index * lineHeight)
             svg.markup("\">")
             svg.text(line)
             svg.markup("</tspan>")
@@ -47,7 +52,7 @@ struct GeneratedPoster {
         svg.markup("</text><text x=\"")
         svg.number(boxWidth / 2)
         svg.markup("\" y=\"")
-        svg.number(boxHeight - 30)
+        svg.number(isWide ? boxHeight - 30 : 232)
         svg.markup("\" font-family=\"Helvetica,Arial,sans-serif\" font-size=\"18\" fill=\"#fff\" fill-opacity=\".8\" text-anchor=\"middle\">")
         if let year = movie?.releaseDate?.year { svg.number(year) }
         svg.markup("</text></svg>")
@@ -56,20 +61,32 @@ struct GeneratedPoster {
 
     private static let widths: [ImageSize: Int] = [.w92: 92, .w154: 154, .w185: 185, .w342: 342, .w500: 500, .w780: 780]
 
-    /// Breaks `text` into lines of at most `width` characters, ending with "…" when cut.
-    private static func wrap(_ text: String, width: Int, maximumLines: Int) -> [String] {
+    /// The title's lines and letter size. Lines hold 12 characters at 22 px (21 on a banner),
+    /// which stays inside the picture in every engine's Georgia; a word longer than a line makes
+    /// the letters smaller (to 12 px) rather than being cut, and one longer still is split.
+    /// More than 4 lines (3 on a banner) end with "…".
+    static func layout(_ title: String, isWide: Bool) -> (lines: [String], fontSize: Int) {
+        let characters = isWide ? 21 : 12, maximumLines = isWide ? 3 : 4
+        let words = title.split(separator: " ").map(String.init)
+        let longest = words.map(\.count).max() ?? 0
+        let fontSize = longest > characters ? max(12, 22 * characters / longest) : 22
+        let width = characters * 22 / fontSize
         var lines: [String] = []
-        for word in text.split(separator: " ") {
+        for word in words {
             if let last = lines.last, last.count + 1 + word.count <= width {
                 lines[lines.count - 1] = last + " " + word
-            } else {
-                lines.append(String(word.prefix(width)))
+                continue
             }
+            var rest = Substring(word)
+            repeat {
+                lines.append(String(rest.prefix(width)))
+                rest = rest.dropFirst(width)
+            } while !rest.isEmpty
         }
         if lines.count > maximumLines {
             lines = Array(lines.prefix(maximumLines))
-            lines[maximumLines - 1] += "…"
+            lines[maximumLines - 1] = String(lines[maximumLines - 1].prefix(width - 1)) + "…"
         }
-        return lines
+        return (lines, fontSize)
     }
 }

@@ -25,7 +25,9 @@ struct HeartsForm: HTMLComponent {
     let context: ViewContext
 
     func write(to html: inout HTMLWriter) {
-        html.markup("<form id=\"hearts\" method=\"post\" hidden><input type=\"hidden\" name=\"csrf_token\" value=\"")
+        html.markup("<form")
+        html.id(.hearts)
+        html.markup(" method=\"post\" hidden><input type=\"hidden\" name=\"csrf_token\" value=\"")
         html.attribute(context.csrfToken)
         html.markup("\"><input type=\"hidden\" name=\"return_to\" value=\"")
         if let returnTo = context.returnTo { html.link(returnTo) }

@@ -18,22 +18,23 @@ struct Layout {
         html.markup("<meta name=\"apple-mobile-web-app-title\" content=\"Marquee\">\n<title>")
         html.text(chrome.title)
         html.markup(" – Marquee</title>\n")
+        SavedPageMarker(title: chrome.title, back: chrome.back).write(to: &html)
         Self.stylesheet(chrome.assets.stylesheet, to: &html)
-        // The page script registers the service worker, whose address it reads from its own tag.
-        Self.tag("<script src=\"", .asset(chrome.assets.script), "\" data-service-worker=\"", to: &html)
-        html.link(.serviceWorker)
-        html.markup("\" defer></script>\n")
         // Screens that need more load it themselves, so the others stay light.
         switch chrome.section {
         case .account?:
             Self.stylesheet(chrome.assets.accountStylesheet, to: &html)
-            Self.script(chrome.assets.accountScript, to: &html)
+            Self.scripts(chrome.assets.accountScreenScripts, to: &html)
         case .gallery?:
             Self.stylesheet(chrome.assets.galleryStylesheet, to: &html)
+            Self.scripts(chrome.assets.searchScreenScripts, to: &html)
         case .discover?:
             Self.stylesheet(chrome.assets.discoverStylesheet, to: &html)
+            Self.scripts(chrome.assets.everyScreenScripts, to: &html)
+        case .search?:
+            Self.scripts(chrome.assets.searchScreenScripts, to: &html)
         default:
-            break
+            Self.scripts(chrome.assets.everyScreenScripts, to: &html)
         }
         html.markup("</head>\n<body>\n")
         IconSprite().write(to: &html)
@@ -47,7 +48,9 @@ struct Layout {
         main(&html)
         html.markup("</main>\n")
         HeartsForm(context: chrome.context).write(to: &html)
-        html.markup("<div id=\"toast-region\" class=\"toast-region\"></div>\n</body>\n</html>\n")
+        html.markup("<div")
+        html.id(.toastRegion)
+        html.markup(" class=\"toast-region\"></div>\n</body>\n</html>\n")
     }
 
     /// `opening`, the route's address, `closing`: a tag whose one dynamic part is a link.
@@ -61,8 +64,15 @@ struct Layout {
         tag("<link rel=\"stylesheet\" href=\"", .asset(path), "\">\n", to: &html)
     }
 
-    private static func script(_ path: AssetPath, to html: inout HTMLWriter) {
-        tag("<script src=\"", .asset(path), "\" defer></script>\n", to: &html)
+    /// The screen's entry modules, and the modules they import as `modulepreload`, so that
+    /// the browser asks for them all at once.
+    private static func scripts(_ scripts: ScreenScripts, to html: inout HTMLWriter) {
+        for path in scripts.entries {
+            tag("<script type=\"module\" src=\"", .asset(path), "\"></script>\n", to: &html)
+        }
+        for path in scripts.preloads {
+            tag("<link rel=\"modulepreload\" href=\"", .asset(path), "\">\n", to: &html)
+        }
     }
 
     private func navigationLink(_ section: AppSection, to html: inout HTMLWriter) {

@@ -15,7 +15,7 @@ struct MovieCard: HTMLComponent {
         html.markup("\">")
         PosterImage(artwork: card.poster, size: .w342, width: "342", height: "513", alt: card.posterAlt).write(to: &html)
         html.markup(isInSection ? "<h3 class=\"movie-title\">" : "<h2 class=\"movie-title\">")
-        html.text(card.title)
+        html.title(card.title)
         html.markup(isInSection ? "</h3></a>\n" : "</h2></a>\n")
         html.markup("<div class=\"card-footer\">")
         ReleaseDateLine(text: card.releaseDate, iso: card.releaseDateISO).write(to: &html)

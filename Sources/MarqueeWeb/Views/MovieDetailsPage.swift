@@ -9,11 +9,13 @@ struct MovieDetailsPage: HTMLComponent {
     let chrome: PageChrome
 
     func write(to html: inout HTMLWriter) {
-        Layout(chrome: chrome).write(to: &html) { html in
+        Layout(chrome: chrome.leadingBack(to: back)).write(to: &html) { html in
             if let banner = state.offlineBanner { OfflineBanner(state: banner).write(to: &html) }
             html.markup("<article id=\"movie-details\" class=\"movie-details\" data-movie-id=\"")
             html.number(state.id)
-            html.markup("\">\n<p class=\"back\"><a id=\"back-link\" class=\"back-link\" href=\"")
+            html.markup("\">\n<p class=\"back\"><a")
+            html.id(.backLink)
+            html.markup(" class=\"back-link\" href=\"")
             html.link(back)
             // Back to a list of films, or to the person whose page led here.
             html.markup(back.pattern == .person ? "\">Back</a></p>\n<div class=\"banner\">" : "\">Back to films</a></p>\n<div class=\"banner\">")
@@ -21,7 +23,7 @@ struct MovieDetailsPage: HTMLComponent {
             html.markup("</div>\n<div class=\"details-body\">\n")
             PosterImage(artwork: state.poster, size: .w342, width: "342", height: "513", alt: state.posterAlt, isLazy: false).write(to: &html)
             html.markup("\n<div class=\"details-text\">\n<h1 class=\"movie-title\">")
-            html.text(state.title)
+            html.title(state.title)
             html.markup("</h1>\n")
             if let tagline = state.tagline {
                 html.markup("<p id=\"tagline\" class=\"tagline\">")

@@ -27,7 +27,7 @@ struct MovieRow: HTMLComponent {
             html.number(rank)
             html.markup(".</span> ")
         }
-        html.text(row.title)
+        html.title(row.title)
         html.markup("</h2></a>")
         ReleaseDateLine(text: row.releaseDate, iso: row.releaseDateISO).write(to: &html)
         if let rating = row.rating {

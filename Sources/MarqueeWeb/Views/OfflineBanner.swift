@@ -5,7 +5,9 @@ struct OfflineBanner: HTMLComponent {
     let state: OfflineBannerViewState
 
     func write(to html: inout HTMLWriter) {
-        html.markup("<p id=\"offline-banner\" class=\"offline-banner\" role=\"status\">")
+        html.markup("<p")
+        html.id(.offlineBanner)
+        html.markup(" class=\"offline-banner\" role=\"status\">")
         html.text(state.prefix)
         html.markup(" <time datetime=\"")
         html.attribute(state.timeISO)

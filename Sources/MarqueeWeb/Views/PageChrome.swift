@@ -10,6 +10,15 @@ struct PageChrome: Sendable {
     let context: ViewContext
     /// The hashed addresses of the style sheet and script.
     let assets: StaticAssets
+    /// Where the page's "Back" leads, for a page opened from a list (a film's details).
+    var back: Route? = nil
+
+    /// The same chrome for a page whose "Back" leads to `route`.
+    func leadingBack(to route: Route) -> PageChrome {
+        var chrome = self
+        chrome.back = route
+        return chrome
+    }
 }
 
 /// The app's main sections, in the navigation bar.

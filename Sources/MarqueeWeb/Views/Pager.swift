@@ -11,9 +11,13 @@ struct Pager: HTMLComponent {
     var firstPage: Route? = nil
 
     func write(to html: inout HTMLWriter) {
-        html.markup("<div id=\"pager\" class=\"pager\">\n")
+        html.markup("<div")
+        html.id(.pager)
+        html.markup(" class=\"pager\">\n")
         if let next {
-            html.markup("<a id=\"more-results\" class=\"more-results\" href=\"")
+            html.markup("<a")
+            html.id(.moreResults)
+            html.markup(" class=\"more-results\" href=\"")
             html.link(next.page)
             html.markup("\" data-fragment=\"")
             html.link(next.fragment)

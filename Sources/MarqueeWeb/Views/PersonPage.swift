@@ -72,7 +72,7 @@ struct PersonPage: HTMLComponent {
             html.markup(" <a href=\"")
             html.link(.movie(id: film.id, from: .person(id: state.id)))
             html.markup("\">")
-            html.text(film.title)
+            html.title(film.title)
             html.markup("</a>")
             if let role = film.role {
                 html.markup(" <span class=\"credit-part\">")

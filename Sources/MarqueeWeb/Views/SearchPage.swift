@@ -10,11 +10,17 @@ struct SearchPage: HTMLComponent {
         Layout(chrome: chrome).write(to: &html) { html in
             html.markup("<h1 class=\"visually-hidden\">Search movies</h1>\n<form role=\"search\" action=\"")
             html.link(.search())
-            html.markup("\" method=\"get\" id=\"search-form\" class=\"search-form\">\n<label for=\"search-input\">Search movies</label>\n")
-            html.markup("<div class=\"search-box\">\n<input id=\"search-input\" type=\"search\" name=\"q\" value=\"")
+            html.markup("\" method=\"get\"")
+            html.id(.searchForm)
+            html.markup(" class=\"search-form\">\n<label for=\"search-input\">Search movies</label>\n")
+            html.markup("<div class=\"search-box\">\n<input")
+            html.id(.searchInput)
+            html.markup(" type=\"search\" name=\"q\" value=\"")
             html.attribute(state.query)
             html.markup("\" role=\"combobox\" aria-expanded=\"false\" aria-controls=\"suggestions\" aria-autocomplete=\"list\" autocomplete=\"off\" autocapitalize=\"off\" spellcheck=\"false\" enterkeyhint=\"search\" maxlength=\"200\" placeholder=\"A title, like Batman Begins\">\n")
-            html.markup("<button type=\"submit\" id=\"search-button\">Search</button>\n</div>\n<ul id=\"suggestions\" role=\"listbox\" aria-label=\"Recent searches\" hidden>\n")
+            html.markup("<button type=\"submit\" id=\"search-button\">Search</button>\n</div>\n<ul")
+            html.id(.suggestions)
+            html.markup(" role=\"listbox\" aria-label=\"Recent searches\" hidden>\n")
             for (index, suggestion) in state.suggestions.enumerated() {
                 html.markup("<li role=\"option\" id=\"suggestion-")
                 html.number(index)
@@ -26,7 +32,9 @@ struct SearchPage: HTMLComponent {
             }
             html.markup("</ul>\n</form>\n<p class=\"history-link\"><a href=\"")
             html.link(.history)
-            html.markup("\">Recent searches</a></p>\n<section id=\"results-section\" aria-label=\"Results\">\n")
+            html.markup("\">Recent searches</a></p>\n<section")
+            html.id(.resultsSection)
+            html.markup(" aria-label=\"Results\">\n")
             SearchResultsList(state: state.results, context: chrome.context).write(to: &html)
             html.markup("</section>\n")
             if let alert = state.alert { AlertDialog(state: alert).write(to: &html) }

@@ -1,0 +1,46 @@
+// Generated from the Swift side (ScriptConfiguration.swift): the element ids the views
+// write and the addresses of the route table. Do not edit: `swift test` checks this copy,
+// and `MARQUEE_WRITE_SCRIPT_CONFIG=1 swift test --filter PageScriptContractTests` writes it.
+
+export const ids = {
+  alert: "alert",
+  backLink: "back-link",
+  connectionBanner: "connection-banner",
+  editMobile: "edit-mobile",
+  favorites: "favorites",
+  favoritesEmpty: "favorites-empty",
+  formMessage: "form-message",
+  hearts: "hearts",
+  mobileDialog: "mobile-dialog",
+  moreResults: "more-results",
+  offlineBanner: "offline-banner",
+  offlinePage: "offline-page",
+  pager: "pager",
+  pagerError: "pager-error",
+  reload: "reload",
+  resultsSection: "results-section",
+  savedCopyBanner: "saved-copy-banner",
+  savedFavorites: "saved-favorites",
+  savedFavoritesEmpty: "saved-favorites-empty",
+  savedPages: "saved-pages",
+  savedPagesEmpty: "saved-pages-empty",
+  searchForm: "search-form",
+  searchInput: "search-input",
+  suggestions: "suggestions",
+  toast: "toast",
+  toastRegion: "toast-region",
+  topRated: "top-rated",
+  undo: "undo",
+  update: "update",
+  updateToast: "update-toast",
+};
+
+export const routes = {
+  favoriteIDs: "/favorites/ids",
+  forgetSearch: "/history/forget",
+  moviePrefix: "/movies/",
+  photoPrefix: "/gallery/photos/",
+  search: "/search",
+  searchResults: "/search/results",
+  serviceWorker: "/service-worker.js",
+};

@@ -1,0 +1,119 @@
+import Configuration
+import Foundation
+import Hummingbird
+import HummingbirdTesting
+import MarqueeApp
+@testable import MarqueeWeb
+import MarqueeCore
+import Testing
+
+/// The page scripts and the Swift side agree: every element id a script names is one the views
+/// write (or one the scripts make themselves), and the scripts' `config.js` is the one the
+/// server writes from ``ElementID`` and the route table.
+@Suite struct PageScriptContractTests {
+    let folder = FileManager.default.temporaryDirectory.appendingPathComponent("marquee-script-contract-\(UUID().uuidString)")
+
+    static let assets = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+        .appendingPathComponent("Sources/MarqueeWeb/Public/assets")
+
+    /// Every page script's text, by its path under `assets`.
+    static func scripts() throws -> [String: String] {
+        var scripts: [String: String] = [:]
+        for folder in ["scripts", "worker"] {
+            let url = assets.appendingPathComponent(folder)
+            for name in try FileManager.default.contentsOfDirectory(atPath: url.path) where name.hasSuffix(".js") {
+                scripts["\(folder)/\(name)"] = try String(contentsOf: url.appendingPathComponent(name), encoding: .utf8)
+            }
+        }
+        return scripts
+    }
+
+    @Test func theScriptsConfigIsTheOneTheServerWrites() throws {
+        let copy = Self.assets.appendingPathComponent("scripts/config.js")
+        if ProcessInfo.processInfo.environment["MARQUEE_WRITE_SCRIPT_CONFIG"] == "1" {
+            try ScriptConfiguration.source.write(to: copy, atomically: true, encoding: .utf8)
+        }
+        #expect(try String(contentsOf: copy, encoding: .utf8) == ScriptConfiguration.source,
+                "scripts/config.js is out of date: MARQUEE_WRITE_SCRIPT_CONFIG=1 swift test --filter PageScriptContractTests writes it again")
+    }
+
+    @Test func scriptsNameIdsOnlyThroughTheConfigAndOnlyIdsItHas() throws {
+        let names = Set(ElementID.allCases.map(\.scriptName))
+        for (path, text) in try Self.scripts() where path != "scripts/config.js" {
+            for match in text.matches(of: /[^\w.]ids\.([A-Za-z]+)/) {
+                #expect(names.contains(String(match.output.1)), "\(path) names ids.\(match.output.1), which ElementID does not have")
+            }
+            // An id typed in a script would not follow a view that renames it.
+            for literal in ["getElementById(\"", "getElementById('", "querySelector(\"#", "querySelector('#", "id: \""] {
+                #expect(!text.contains(literal), "\(path) names an element id itself (\(literal)); take it from ids in config.js")
+            }
+            for address in ["\"/favorites", "\"/history", "\"/search", "\"/movies/", "\"/gallery"] {
+                #expect(!text.contains(address), "\(path) types the address \(address)…; take it from routes in config.js")
+            }
+        }
+    }
+
+    /// The scripts are served without their comment lines (``ScriptCommentLines``), which is
+    /// only safe where no template literal runs over several lines.
+    @Test func noTemplateLiteralRunsOverSeveralLines() throws {
+        for (path, text) in try Self.scripts() {
+            for (number, line) in text.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
+                #expect(line.count { $0 == "`" } % 2 == 0, "\(path):\(number + 1) opens or closes a template literal that runs over lines")
+            }
+        }
+    }
+
+    @Test func commentLinesAreDroppedAndTheCodeLeftAsItIs() {
+        let source = """
+            // A header.
+            /**
+             * A doc comment.
+             * @param {string} a
+             */
+            export const f = (a) => {
+              const url = "http://example.com"; // the address
+              /* one line */
+              return `${a} // not a comment`;
+            };
+
+            """
+        #expect(ScriptCommentLines.dropped(from: source) == """
+            export const f = (a) => {
+            const url = "http://example.com"; // the address
+            return `${a} // not a comment`;
+            };
+
+            """)
+    }
+
+    @Test func everyIdTheScriptsFindIsWrittenByAView() async throws {
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let environment = ["MARQUEE_DATABASE": folder.appendingPathComponent("marquee.sqlite").path, "MARQUEE_BCRYPT_COST": "10"]
+        let settings = try MarqueeSettings(reader: ConfigReader(provider: EnvironmentVariablesProvider(environmentVariables: environment)), environment: environment)
+        let services = try MarqueeServices(settings: settings)
+        let app = Application(router: try buildRouter(dependencies: services.webDependencies))
+        try await app.test(.router) { client in
+            let browser = TestBrowser(client)
+            var pages: [String] = []
+            for uri in ["/", "/?tab=users", "/search?q=batman", "/search?q=zzqqxx", "/movies/155?from=%2Fsearch%3Fq%3Dbatman", "/favorites", "/offline"] {
+                pages.append(try await browser.get(uri).text)
+            }
+            _ = try await browser.post("/movies/155/favorite", [("favorite", "true")])
+            pages.append(try await browser.get("/favorites").text)
+            try await browser.signUp("ana@example.com")
+            _ = try await browser.post("/account/mobile", [("mobile", "012-345 6789")])
+            pages.append(try await browser.get("/account?notice=mobile-changed").text)
+            // The banner of a page served from a saved answer (the embedded catalog never needs one).
+            var banner = HTMLWriter()
+            OfflineBanner(state: OfflineBannerViewState(savedAt: Date())).write(to: &banner)
+            pages.append(String(decoding: banner.bytes, as: UTF8.self))
+            let written = Set(pages.flatMap { $0.matches(of: /\sid="([^"]+)"/).map { String($0.output.1) } })
+            for id in ElementID.allCases where !id.isMadeByScripts {
+                #expect(written.contains(id.rawValue), "no page written by the views has id=\"\(id.rawValue)\" (ElementID.\(id.scriptName))")
+            }
+            for id in ElementID.allCases where id.isMadeByScripts {
+                #expect(!written.contains(id.rawValue), "id=\"\(id.rawValue)\" is written by a view, yet ElementID says the scripts make it")
+            }
+        }
+    }
+}
