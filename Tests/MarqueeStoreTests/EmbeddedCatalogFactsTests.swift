@@ -77,7 +77,7 @@ import Testing
         let complete = lines.filter { line in
             !(line.credits?.crew ?? []).isEmpty && (3...6).contains(line.credits?.cast?.count ?? 0)
         }
-        #expect(complete.count >= 478, "films with their director(s) and 3 to 6 billed actors")
+        #expect(complete.count >= 491, "films with their director(s) and 3 to 6 billed actors")
     }
 
     @Test func aPersonsIDAlwaysCarriesTheSameName() {
