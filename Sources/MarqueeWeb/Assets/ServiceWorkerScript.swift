@@ -29,7 +29,7 @@ enum ServiceWorkerScript {
         /// The screens that show searches: recent searches, the search screen, the gallery.
         let historyPages: [String]
         /// How a page's ``SavedPageMarker`` begins; its content runs to the next `"`.
-        let pageMarker = SavedPageMarker.opening
+        let pageMarker = "\(SavedPageMarker.opening)"
         /// Where the hashed assets live.
         let assetFolder: String
         /// Where posters, backdrops and gallery photos live: kept in a bounded cache.

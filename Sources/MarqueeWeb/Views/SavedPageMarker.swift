@@ -7,7 +7,7 @@ import Foundation
 /// in `MARQUEE.pageMarker`) and reads to the next quote, never parsing the markup.
 struct SavedPageMarker: HTMLComponent {
     /// How the marker begins, exactly as written.
-    static let opening = "<meta name=\"marquee-page\" content=\""
+    static let opening: StaticString = "<meta name=\"marquee-page\" content=\""
 
     private struct Facts: Encodable {
         let title: String
@@ -18,7 +18,7 @@ struct SavedPageMarker: HTMLComponent {
     let back: Route?
 
     func write(to html: inout HTMLWriter) {
-        html.markup("<meta name=\"marquee-page\" content=\"")
+        html.markup(Self.opening)
         html.attribute(Self.encoded(Facts(title: title, back: back?.url)))
         html.markup("\">\n")
     }

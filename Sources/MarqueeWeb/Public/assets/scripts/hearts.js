@@ -33,8 +33,9 @@ export const pressed = async (button) => {
   setHearts(id, favorite);
   // Recorded at once: the person may leave the page before the answer comes.
   recordHeartChange(id, favorite);
-  const putBack = row instanceof HTMLElement ? removeFavoriteRow(row, title, pageToken()) : null;
-  const request = sendHeart(id, favorite, { title, action: button.formAction, token: pageToken() });
+  const token = pageToken();
+  const putBack = row instanceof HTMLElement ? removeFavoriteRow(row, title, token) : null;
+  const request = sendHeart(id, favorite, { title, action: button.formAction, token });
   inflight.set(id, request);
   try {
     // The removed row's "Undo" stays on screen; anything else says what will happen.
