@@ -31,7 +31,13 @@ run_dir=$(mktemp -d)
 trap 'rm -rf "$run_dir"' EXIT
 SECONDS=0
 status=0
-xvfb-run -a --server-args="-screen 0 1280x1024x24" \
+# The run takes about 1.5 minutes; each journey fails after 5 (tests/engines/pytest.ini). The
+# whole run is stopped after 15 minutes all the same, so that no browser can hold the test
+# command past CI's deadline.
+timeout --kill-after=30 900 xvfb-run -a --server-args="-screen 0 1280x1024x24" \
   python3 -m pytest tests/engines -q -p no:cacheprovider --basetemp="$run_dir/pytest" "$@" || status=$?
+if [ "$status" -eq 124 ] || [ "$status" -eq 137 ]; then
+  echo "engine-journeys: stopped after 15 minutes: a browser stopped answering; see test-artifacts/engines/" >&2
+fi
 echo "engine-journeys: took $((SECONDS / 60)) min $((SECONDS % 60)) s (pytest exit status $status)"
 exit "$status"

@@ -25,8 +25,12 @@ from urllib.parse import urlsplit
 from selenium import webdriver
 from selenium.common.exceptions import WebDriverException
 from selenium.webdriver.common.action_chains import ActionChains
+from selenium.webdriver.common.service import Service as DriverService
+from selenium.webdriver.remote.client_config import ClientConfig
+from selenium.webdriver.remote.remote_connection import RemoteConnection
 from selenium.webdriver.remote.webdriver import WebDriver
 from selenium.webdriver.remote.webelement import WebElement
+from urllib3.exceptions import HTTPError as DriverLinkError
 
 from harness import Viewport  # tests/browser, on the path the suite's conftest sets
 
@@ -40,9 +44,11 @@ SYSTEM_PYTHON = "/usr/bin/python3"
 ENGINES = ("webkit", "firefox")
 WAIT_S = 10
 PAGE_LOAD_S = 20
-
-
-
+# How long one WebDriver command may go unanswered. Selenium's own default is no limit at all:
+# a browser that stops answering (seen once in CI, WebKit starting the third journey) held the
+# whole run until CI's deadline. A command that takes longer fails the journey with a
+# ReadTimeoutError, and the run goes on.
+COMMAND_S = 60
 
 PHONE = Viewport(390, 844)
 
@@ -91,9 +97,10 @@ def launch(engine: str, workdir: Path, viewport: Viewport = PHONE) -> WebDriver:
     start = _launch_webkit if engine == "webkit" else _launch_firefox
     try:
         driver = start(workdir, viewport)
-    except WebDriverException as error:
+    except (WebDriverException, DriverLinkError) as error:
         # A browser that dies while starting (seen with Firefox on a loaded machine: "Process
-        # unexpectedly closed with status 1") is started once more; a second failure stands.
+        # unexpectedly closed with status 1"), or whose driver does not answer within
+        # COMMAND_S, is started once more; a second failure stands.
         (workdir / "first-start-failed.log").write_text(str(error))
         workdir = workdir / "second-start"
         workdir.mkdir()
@@ -123,7 +130,7 @@ def _launch_webkit(workdir: Path, viewport: Viewport) -> WebDriver:
     options.set_capability("browserName", WEBKIT_BROWSER_NAME)
     service = Service(executable_path=WEBKIT_WEBDRIVER, service_args=["--host=127.0.0.1"],
                       log_output=str(workdir / "webkitwebdriver.log"))
-    return webdriver.WebKitGTK(options=options, service=service)
+    return _connect(service, options)
 
 
 def _launch_firefox(workdir: Path, viewport: Viewport) -> WebDriver:
@@ -141,9 +148,39 @@ def _launch_firefox(workdir: Path, viewport: Viewport) -> WebDriver:
     for argument in ("-profile", str(profile), f"--width={viewport.width}", f"--height={viewport.height}"):
         options.add_argument(argument)
     service = Service(executable_path=geckodriver(), log_output=str(workdir / "geckodriver.log"))
-    driver = webdriver.Firefox(options=options, service=service)
+    driver = _connect(service, options)
     driver.set_window_rect(0, 0, viewport.width, viewport.height)
     return driver
+
+
+class _EngineDriver(webdriver.Remote):
+    """A session with a driver process of its own, whose commands wait at most COMMAND_S (the
+    engines' own WebDriver classes offer no such limit), and which stops its driver on quit."""
+
+    def __init__(self, service: DriverService, options: object) -> None:
+        self.service = service
+        config = ClientConfig(remote_server_addr=service.service_url, timeout=COMMAND_S)
+        try:
+            super().__init__(command_executor=RemoteConnection(client_config=config), options=options)  # type: ignore[arg-type]
+        except BaseException:
+            service.stop()
+            raise
+
+    def quit(self) -> None:
+        """Ends the session and stops the driver; a driver that no longer answers is stopped
+        all the same (the journey has already failed and said why)."""
+        try:
+            super().quit()
+        except (WebDriverException, DriverLinkError):
+            pass
+        finally:
+            self.service.stop()
+
+
+def _connect(service: DriverService, options: object) -> WebDriver:
+    """Starts ``service`` (the engine's WebDriver process) and opens a session through it."""
+    service.start()
+    return _EngineDriver(service, options)
 
 
 def _js(value: object) -> str:
@@ -295,17 +332,24 @@ class Tab:
         self.js("arguments[0].scrollIntoView({ block: 'center', inline: 'nearest' })", element)
         ActionChains(self.driver).move_to_element(element).click().perform()
 
-    def navigating(self, action: Callable[[], object], what: str = "the action") -> None:
+    def navigating(self, action: Callable[[], object], what: str = "the action", *, to: str | None = None) -> None:
         """Runs ``action`` and waits until it has loaded a new document, or brought one back
         from the back-forward cache.
 
         The document on screen is marked first, with a mark no other document has: live search
         rewrites the address with history.replaceState, so an address alone cannot tell a
         navigation from an update, and a page restored by "Back" keeps the marks it had.
+
+        ``to``, the address (path and query) the action leads to, is waited for first, read
+        from the browser rather than from the page. Give it for every "Back": WebKit's driver
+        never answers a script sent to a page while it goes into the back-forward cache (one
+        run in five here hung for good in test_film_details).
         """
         mark = next(_document_marks)
         self.js("window.__engineJourneyDocument = arguments[0]", mark)
         action()
+        if to is not None:
+            wait_until(lambda: self.address, f"{what} should lead to {to}", until=lambda seen: seen == to, timeout_s=PAGE_LOAD_S)
         wait_until(
             # Firefox shows an about:blank document for a moment while it navigates.
             lambda: self.js(

@@ -33,8 +33,8 @@ def test_a_film_opened_from_the_search_shows_its_details_and_leads_back(browser:
     movie = catalog_movie(THE_DARK_KNIGHT)
     browser.open("/search?q=dark+knight")
     link = f'#results > li.movie-row[data-movie-id="{THE_DARK_KNIGHT}"] a.title-link'
-    browser.navigating(lambda: browser.tap(f"{link} h2.movie-title"), "a tap on the film's title in the results")
-    assert browser.path == f"/movies/{THE_DARK_KNIGHT}", f"the title should open the film, got {browser.path}"
+    browser.navigating(lambda: browser.tap(f"{link} h2.movie-title"), "a tap on the film's title in the results",
+                       to=f"/movies/{THE_DARK_KNIGHT}")
 
     browser.expect_text("#movie-details h1.movie-title", movie["title"], "the title")
     for image, what in (("#movie-details .banner img.backdrop", "the banner"), ("#movie-details img.poster", "the poster")):
@@ -55,6 +55,5 @@ def test_a_film_opened_from_the_search_shows_its_details_and_leads_back(browser:
 
     back = "#back-link"
     browser.expect_text(back, "Back to films", "the way back")
-    browser.navigating(lambda: browser.click(back), "Back to films")
-    assert browser.address == "/search?q=dark+knight", f"Back should lead to the search it came from, got {browser.address}"
+    browser.navigating(lambda: browser.click(back), "Back to films", to="/search?q=dark+knight")
     browser.expect_shown(link, "the results are there again")

@@ -86,8 +86,7 @@ def test_a_picture_opens_large_and_back_to_images_shows_it_again(browser: Tab) -
     title = browser.attribute(f"{cell} img", "alt") or ""
     assert photo_id.startswith("backdrop-") and title.startswith("Banner of "), f"the second picture is a banner: {photo_id}, {title}"
 
-    browser.navigating(lambda: browser.click(f"{cell} a"), "a tap on the picture")
-    assert browser.address == f"/gallery/photos/{photo_id}?q={QUERY}", f"the picture's screen, got {browser.address}"
+    browser.navigating(lambda: browser.click(f"{cell} a"), "a tap on the picture", to=f"/gallery/photos/{photo_id}?q={QUERY}")
     browser.expect_text("#photo-details h1", title, "the picture's title")
     browser.expect_text("#photo-details p.byline", f"by {title.removeprefix('Banner of ')}", "the film it is from")
     large = browser.find("#photo-details img.photo-large")
@@ -95,8 +94,7 @@ def test_a_picture_opens_large_and_back_to_images_shows_it_again(browser: Tab) -
     assert large.is_displayed() and large.get_attribute("alt") == title
     assert browser.js("return arguments[0].getBoundingClientRect().right <= innerWidth + 0.5", large), "the picture fits the screen"
 
-    browser.navigating(lambda: browser.click("#back-to-images"), "Back to images")
-    assert browser.address == f"/gallery?q={QUERY}", f"back on the search's first page, got {browser.address}"
+    browser.navigating(lambda: browser.click("#back-to-images"), "Back to images", to=f"/gallery?q={QUERY}")
     browser.expect_count(CELLS, PHOTOS_PER_PAGE, "the first page again")
     wait_until(
         lambda: browser.js("const box = document.getElementById(arguments[0]).getBoundingClientRect(); return box.top >= -1 && box.bottom <= innerHeight + 1", f"photo-{photo_id}"),
