@@ -65,6 +65,8 @@ let package = Package(
             dependencies: [
                 "MarqueeCore",
                 .product(name: "GRDB", package: "GRDB.swift"),
+                .product(name: "CompressNIO", package: "compress-nio"),
+                .product(name: "NIOCore", package: "swift-nio"),
             ],
             resources: [.copy("Resources/catalog.jsonl")],
             swiftSettings: strict

@@ -153,9 +153,17 @@ public final class MarqueeServices: Sendable {
         // A write a person does not wait for (a search remembered) that fails is logged.
         let failures = WriteFailureLog { what, error in logger.error("\(what) failed: \(error)") }
         if let tmdb = settings.tmdb, let liveTransport {
-            catalog = TMDBMovieCatalog(configuration: tmdb, transport: liveTransport, retrier: Retrier(clock: clock))
-            fallback = OfflineFallback(cache: stores.responseCache, clock: clock, budget: offline.budget, breaker: offline.breaker,
-                                       failures: failures)
+            let tmdbCatalog = TMDBMovieCatalog(configuration: tmdb, transport: liveTransport, retrier: Retrier(clock: clock))
+            if settings.searchesOwnCatalog {
+                // A large deployment: no keystroke goes to TMDB; a film TMDB's export listed gets
+                // its details from TMDB once, and keeps them.
+                catalog = SelfFillingCatalog(local: stores.catalog, details: tmdbCatalog, keeper: stores.catalog, failures: failures)
+                fallback = OfflineFallback(cache: nil)
+            } else {
+                catalog = tmdbCatalog
+                fallback = OfflineFallback(cache: stores.responseCache, clock: clock, budget: offline.budget, breaker: offline.breaker,
+                                           failures: failures)
+            }
             remoteImages = imagePipeline.map { CachedImageSource(imageBaseURL: settings.imageBaseURL, pipeline: $0) }
         } else {
             catalog = stores.catalog

@@ -23,6 +23,7 @@ import MarqueeWeb
 /// | `marquee.trust.forwarded.for` | `MARQUEE_TRUST_FORWARDED_FOR` | `false`: set `true` only behind a proxy that sets `X-Forwarded-For` |
 /// | `tmdb.api.key` | `TMDB_API_KEY` | none: the embedded catalog |
 /// | `tmdb.read.access.token` | `TMDB_READ_ACCESS_TOKEN` | none |
+/// | `marquee.search` | `MARQUEE_SEARCH` | `tmdb` with a TMDB key: searches and lists go to TMDB; `catalog`: they read the own catalog (TMDB's daily export imported), and TMDB only gives a film's details the first time its page is opened |
 /// | `tmdb.api.base.url` | `TMDB_API_BASE_URL` | `https://api.themoviedb.org/3` |
 /// | `tmdb.image.base.url` | `TMDB_IMAGE_BASE_URL` | `https://image.tmdb.org/t/p` |
 /// | `tmdb.response.format` | `TMDB_RESPONSE_FORMAT` | `json` |
@@ -75,6 +76,10 @@ public struct MarqueeSettings: Sendable, Hashable {
     public var defaultRegion: WatchRegion
     /// The live TMDB configuration, or nil to use the embedded catalog.
     public var tmdb: TMDBConfiguration?
+    /// With a TMDB key, whether searches and lists read the own catalog, TMDB filling in a
+    /// film's details the first time its page is opened (`MARQUEE_SEARCH=catalog`), rather
+    /// than going to TMDB (`tmdb`, the default).
+    public var searchesOwnCatalog: Bool
     /// Where TMDB serves poster and backdrop images.
     public var imageBaseURL: URL
     /// The live Flickr configuration, or nil to show film artwork in the gallery.
@@ -150,6 +155,14 @@ public struct MarqueeSettings: Sendable, Hashable {
         let token = reader.string(forKey: "tmdb.read.access.token", isSecret: true).flatMap(Self.nonEmpty)
         let credentials: TMDBCredentials? = token.map(TMDBCredentials.readAccessToken) ?? key.map(TMDBCredentials.apiKey)
         tmdb = credentials.map { TMDBConfiguration(apiBaseURL: apiBaseURL, credentials: $0, responseFormat: format) }
+        let searchText = reader.string(forKey: "marquee.search").flatMap(Self.nonEmpty) ?? "tmdb"
+        switch searchText.lowercased() {
+        case "tmdb": searchesOwnCatalog = false
+        case "catalog": searchesOwnCatalog = true
+        default:
+            throw .invalid(name: "MARQUEE_SEARCH", value: searchText,
+                           expected: "tmdb (searches go to TMDB when a key is set, the default) or catalog (searches read the catalog imported from TMDB's daily export)")
+        }
         let flickrAPI = try Self.url(reader, "flickr.api.base.url", variable: "FLICKR_API_BASE_URL", default: "https://api.flickr.com/services/rest")
         let flickrPhotos = try Self.url(reader, "flickr.photo.base.url", variable: "FLICKR_PHOTO_BASE_URL", default: "https://live.staticflickr.com")
         flickr = reader.string(forKey: "flickr.api.key", isSecret: true).flatMap(Self.nonEmpty).map {

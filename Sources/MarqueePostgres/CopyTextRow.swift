@@ -10,7 +10,7 @@ enum CopyTextRow {
             String(movie.id), movie.title, movie.originalTitle, movie.overview, movie.releaseDate?.description,
             movie.posterPath, movie.backdropPath, String(movie.popularity), String(movie.voteAverage), String(movie.voteCount),
             "{" + movie.genreIDs.map(String.init).joined(separator: ",") + "}", movie.isAdult ? "t" : "f",
-            movie.originalLanguage, movie.criticScore.map(String.init), SearchFolding.fold(movie.title),
+            movie.originalLanguage, movie.criticScore.map(String.init), SearchFolding.fold(movie.title), movie.hasDetails ? "t" : "f",
         ]
         for index in fields.indices {
             if index > 0 { buffer.writeInteger(UInt8(ascii: "\t")) }

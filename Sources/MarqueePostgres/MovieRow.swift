@@ -7,7 +7,8 @@ enum MovieRow {
     /// tsvector).
     static let columns = """
         movie.id, movie.title, movie.original_title, movie.overview, movie.release_date, movie.poster_path, movie.backdrop_path, \
-        movie.popularity, movie.vote_average, movie.vote_count, movie.genre_ids, movie.is_adult, movie.original_language, movie.critic_score
+        movie.popularity, movie.vote_average, movie.vote_count, movie.genre_ids, movie.is_adult, movie.original_language, movie.critic_score, \
+        movie.has_details
         """
 
     static func movie(from row: PostgresRandomAccessRow) throws -> Movie {
@@ -25,7 +26,8 @@ enum MovieRow {
             genreIDs: try row["genre_ids"].decode([Int].self),
             isAdult: try row["is_adult"].decode(Bool.self),
             originalLanguage: try row["original_language"].decode(String.self),
-            criticScore: try row["critic_score"].decode(Int?.self)
+            criticScore: try row["critic_score"].decode(Int?.self),
+            hasDetails: try row["has_details"].decode(Bool.self)
         )
     }
 }

@@ -59,6 +59,17 @@ public struct PostgresCatalogImporter: CatalogImporting {
         return report
     }
 
+    /// Stores one film's details fetched from TMDB, with its runtime, genres and people; its
+    /// title is searchable at once (the `search` column is generated).
+    func keep(_ profile: MovieProfile) async throws {
+        let logger = database.logger
+        var report = CatalogImportReport()
+        try await database.client.withConnection { connection in
+            try await Self.createStaging(on: connection, logger: logger)
+            try await Self.write([ImportedFilm(movie: profile.movie, facts: CatalogFilmFacts(profile))], on: connection, into: &report, logger: logger)
+        }
+    }
+
     /// Lifts the pool's 15 s statement timeout on `connection`: renumbering a million films
     /// takes longer. ``restoreStatementTimeout(on:logger:)`` puts it back.
     private static func allowLongStatements(on connection: PostgresConnection, logger: Logger) async throws {
@@ -106,6 +117,8 @@ public struct PostgresCatalogImporter: CatalogImporting {
                 tell(file, report)
             case .skipped(let skipped):
                 report.skipped.append(skipped)
+            case .excluded(let exclusion):
+                report.count(exclusion)
             }
         }
         try await write(batch, on: connection, into: &report, logger: logger)
@@ -116,7 +129,7 @@ public struct PostgresCatalogImporter: CatalogImporting {
 
     private static let columns = [
         "id", "title", "original_title", "overview", "release_date", "poster_path", "backdrop_path", "popularity",
-        "vote_average", "vote_count", "genre_ids", "is_adult", "original_language", "critic_score", "search_title",
+        "vote_average", "vote_count", "genre_ids", "is_adult", "original_language", "critic_score", "search_title", "has_details",
     ]
 
     private static func createStaging(on connection: PostgresConnection, logger: Logger) async throws {
@@ -147,17 +160,29 @@ public struct PostgresCatalogImporter: CatalogImporting {
                 try await writer.write(buffer)
             }
             var inserted = 0, updated = 0
+            // A line of TMDB's export (`has_details` false) replaces the original title and the
+            // popularity, and the title only while the film has no details, as SQLite's upsert.
             let rows = try await connection.query("""
                 INSERT INTO movie (id, title, original_title, overview, release_date, poster_path, backdrop_path, popularity,
-                                   vote_average, vote_count, genre_ids, is_adult, original_language, critic_score, search_title)
+                                   vote_average, vote_count, genre_ids, is_adult, original_language, critic_score, search_title, has_details)
                 SELECT id, title, original_title, overview, release_date, poster_path, backdrop_path, popularity,
-                       vote_average, vote_count, genre_ids, is_adult, original_language, critic_score, search_title FROM movie_import
+                       vote_average, vote_count, genre_ids, is_adult, original_language, critic_score, search_title, has_details
+                FROM movie_import
                 ON CONFLICT (id) DO UPDATE SET
-                  title = excluded.title, original_title = excluded.original_title, overview = excluded.overview,
-                  release_date = excluded.release_date, poster_path = excluded.poster_path, backdrop_path = excluded.backdrop_path,
-                  popularity = excluded.popularity, vote_average = excluded.vote_average, vote_count = excluded.vote_count,
-                  genre_ids = excluded.genre_ids, is_adult = excluded.is_adult, original_language = excluded.original_language,
-                  critic_score = excluded.critic_score, search_title = excluded.search_title
+                  original_title = excluded.original_title, popularity = excluded.popularity,
+                  title = CASE WHEN excluded.has_details OR NOT movie.has_details THEN excluded.title ELSE movie.title END,
+                  search_title = CASE WHEN excluded.has_details OR NOT movie.has_details THEN excluded.search_title ELSE movie.search_title END,
+                  overview = CASE WHEN excluded.has_details THEN excluded.overview ELSE movie.overview END,
+                  release_date = CASE WHEN excluded.has_details THEN excluded.release_date ELSE movie.release_date END,
+                  poster_path = CASE WHEN excluded.has_details THEN excluded.poster_path ELSE movie.poster_path END,
+                  backdrop_path = CASE WHEN excluded.has_details THEN excluded.backdrop_path ELSE movie.backdrop_path END,
+                  vote_average = CASE WHEN excluded.has_details THEN excluded.vote_average ELSE movie.vote_average END,
+                  vote_count = CASE WHEN excluded.has_details THEN excluded.vote_count ELSE movie.vote_count END,
+                  genre_ids = CASE WHEN excluded.has_details THEN excluded.genre_ids ELSE movie.genre_ids END,
+                  is_adult = CASE WHEN excluded.has_details THEN excluded.is_adult ELSE movie.is_adult END,
+                  original_language = CASE WHEN excluded.has_details THEN excluded.original_language ELSE movie.original_language END,
+                  critic_score = CASE WHEN excluded.has_details THEN excluded.critic_score ELSE movie.critic_score END,
+                  has_details = excluded.has_details OR movie.has_details
                 RETURNING (xmax = 0)
                 """, logger: logger)
             for try await isNew in rows.decode(Bool.self) {

@@ -9,6 +9,8 @@ import PostgresNIO
 struct PostgresFilmFacts {
     private var runtimeIDs: [Int] = [], runtimes: [Int] = []
     private var movieIDs: [Int] = [], days: [Int] = []
+    /// Films whose last line was TMDB's export's: their genres and people stay.
+    private var listedIDs: [Int] = []
     private var clearedIDs: [Int] = [], clearedRoles: [String] = []
     private var personIDs: [Int] = [], personNames: [String] = [], personPhotos: [String] = []
     private var creditMovies: [Int] = [], creditRoles: [String] = [], creditBillings: [Int] = []
@@ -35,6 +37,10 @@ struct PostgresFilmFacts {
         var people: [Int: (name: String, photo: String)] = [:]
         for id in order {
             guard let (movie, facts) = merged[id] else { continue }
+            guard movie.hasDetails else {
+                listedIDs.append(id)
+                continue
+            }
             movieIDs.append(id)
             days.append(movie.releaseDate?.dayNumber ?? -1)
             if let runtime = facts.runtime {
@@ -69,6 +75,14 @@ struct PostgresFilmFacts {
 
     /// Writes the facts inside the batch's transaction.
     func write(on connection: PostgresConnection, logger: Logger) async throws {
+        if !listedIDs.isEmpty {
+            // Only the popularity "More like this" ranks by follows a line of TMDB's export.
+            try await connection.execute("""
+                UPDATE movie_genre SET popularity = movie.popularity FROM movie
+                WHERE movie.id = movie_genre.movie_id AND movie_genre.movie_id = ANY(\(listedIDs)::bigint[])
+                """, logger: logger)
+        }
+        guard !movieIDs.isEmpty else { return }
         if !runtimeIDs.isEmpty {
             try await connection.execute("""
                 UPDATE movie SET runtime = given.runtime FROM unnest(\(runtimeIDs)::bigint[], \(runtimes)::bigint[]) AS given (id, runtime)

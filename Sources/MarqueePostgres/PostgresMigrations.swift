@@ -199,5 +199,10 @@ enum PostgresMigrations {
             ON CONFLICT DO NOTHING
             """,
         ]),
+        Migration(version: 5, name: "films known only from TMDB's daily export", statements: [
+            // False for a film whose line came from TMDB's export of every film: a title and a
+            // popularity, its details not loaded yet.
+            "ALTER TABLE movie ADD COLUMN has_details boolean NOT NULL DEFAULT true",
+        ]),
     ]
 }

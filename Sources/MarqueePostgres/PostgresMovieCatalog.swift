@@ -154,6 +154,13 @@ public struct PostgresMovieCatalog: CatalogStore {
     }
 }
 
+extension PostgresMovieCatalog: FilmDetailsKeeping {
+    /// Stores a film's details fetched from TMDB, with its runtime, genres and people.
+    public func keep(_ profile: MovieProfile) async throws {
+        try await PostgresCatalogImporter(database: database).keep(profile)
+    }
+}
+
 extension SearchPattern {
     /// The `to_tsquery` argument: each word quoted as a prefix (`'bat':* & 'begin':*`). The
     /// words hold only letters, digits and marks, so none can be read as query syntax; quotes

@@ -12,9 +12,17 @@ struct Catalog: AsyncParsableCommand {
     )
 
     struct Import: AsyncParsableCommand {
-        static let configuration = CommandConfiguration(abstract: "Add or update films from a JSON Lines file.")
+        static let configuration = CommandConfiguration(
+            abstract: "Add or update films from a JSON Lines file, plain or gzip-compressed.",
+            discussion: """
+                Reads TMDB movie objects, one a line, or TMDB's daily export of every film \
+                (movie_ids_MM_DD_YYYY.json.gz, as downloaded). The export's adult and video entries \
+                are left out and counted; its films show "Details not loaded yet" until their details \
+                are fetched, and importing it again updates titles and popularity, keeping the rest.
+                """
+        )
 
-        @Argument(help: "One TMDB-shaped movie object per line.")
+        @Argument(help: "One TMDB-shaped movie object a line, or TMDB's daily export.")
         var file: String
 
         @Flag(help: "Print the counts as JSON.") var json = false
@@ -42,16 +50,20 @@ struct Catalog: AsyncParsableCommand {
             if json {
                 struct Counts: Encodable {
                     struct Skipped: Encodable { let line: Int, reason: String }
-                    let inserted, updated, filmsPerSecond: Int
+                    let inserted, updated, filmsPerSecond, excludedAdult, excludedVideo: Int
                     let seconds: Double
                     let skipped: [Skipped]
                 }
                 print(CommandLineJSON.encode(Counts(
-                    inserted: report.inserted, updated: report.updated, filmsPerSecond: rate, seconds: (seconds * 100).rounded() / 100,
+                    inserted: report.inserted, updated: report.updated, filmsPerSecond: rate,
+                    excludedAdult: report.excludedAdult, excludedVideo: report.excludedVideo, seconds: (seconds * 100).rounded() / 100,
                     skipped: report.skipped.map { Counts.Skipped(line: $0.line, reason: $0.reason) })))
                 return
             }
-            print("Imported \(report.inserted) new, updated \(report.updated), skipped \(report.skipped.count) "
+            let excluded = report.excludedAdult + report.excludedVideo > 0
+                ? ", left out \(report.excludedAdult) adult and \(report.excludedVideo) video"
+                : ""
+            print("Imported \(report.inserted) new, updated \(report.updated), skipped \(report.skipped.count)\(excluded) "
                   + "in \(String(format: "%.1f", seconds)) s (\(rate) films a second).")
         }
     }

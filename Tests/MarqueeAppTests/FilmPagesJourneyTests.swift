@@ -38,18 +38,7 @@ import Testing
 
     func live(_ route: @escaping @Sendable (StubRequest) -> StubReply? = { tmdb($0) }, settings: [String: String] = [:],
               _ body: @Sendable (TestBrowser) async throws -> Void) async throws {
-        let server = try await StubServer.start(route)
-        let services = try app.services(["TMDB_API_KEY": "k", "TMDB_API_BASE_URL": "http://127.0.0.1:\(server.port)/3"].merging(settings) { $1 },
-                                        offlineBudget: .seconds(30))
-        do {
-            try await app.run(services) { client in try await body(TestBrowser(client)) }
-        } catch {
-            await services.shutdown()
-            try await server.stop()
-            throw error
-        }
-        await services.shutdown()
-        try await server.stop()
+        try await app.live(route, settings: settings) { client, _ in try await body(TestBrowser(client)) }
     }
 
     func offline(_ body: @Sendable (TestBrowser) async throws -> Void) async throws {

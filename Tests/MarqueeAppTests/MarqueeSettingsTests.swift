@@ -62,6 +62,13 @@ import Testing
         #expect(throws: SettingsError.self) { try settings(environment: ["TMDB_API_BASE_URL": "ftp://x"]) }
     }
 
+    @Test func searchesGoToTMDBUnlessTheDeploymentSearchesItsOwnCatalog() throws {
+        #expect(try settings(environment: ["TMDB_API_KEY": "abc"]).searchesOwnCatalog == false)
+        #expect(try settings(environment: ["TMDB_API_KEY": "abc", "MARQUEE_SEARCH": "Catalog"]).searchesOwnCatalog)
+        #expect(try settings(environment: ["MARQUEE_SEARCH": "tmdb"]).searchesOwnCatalog == false)
+        #expect(throws: SettingsError.self) { try settings(environment: ["MARQUEE_SEARCH": "elastic"]) }
+    }
+
     @Test func imageCacheKeeps256MegabytesUnlessToldAndRefusesAnUnusableSize() throws {
         #expect(try settings(environment: [:]).imageCacheMegabytes == 256)
         #expect(try settings(environment: ["MARQUEE_IMAGE_CACHE_MB": "1024"]).imageCacheMegabytes == 1024)

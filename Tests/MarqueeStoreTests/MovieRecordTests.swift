@@ -26,6 +26,17 @@ import Testing
         _ = try AppDatabase(database)
         let columns = try database.read { db in try db.columns(in: "movie").map(\.name) }
         #expect(Array(columns.prefix(MovieRecord.columnOrder.count)) == MovieRecord.columnOrder)
+        #expect(columns[MovieRecord.hasDetailsIndex] == "hasDetails")
+    }
+
+    @Test func aFilmKnownOnlyFromTheExportReadsBackWithoutDetails() throws {
+        let queue = try DatabaseQueue()
+        _ = try AppDatabase(queue)
+        let listed = Movie.listed(id: 2, originalTitle: "Ariel", popularity: 8.8)
+        try queue.write { db in try MovieRecord(movie: listed).insert(db) }
+        let read = try queue.read { db in try Row.fetchOne(db, sql: "SELECT * FROM movie WHERE id = 2").map { try MovieRecord(row: $0) } }
+        #expect(read.map(Movie.init(record:)) == listed)
+        #expect(read?.hasDetails == false)
     }
 
     @Test(arguments: [("[]", [Int]()), ("[28]", [28]), ("[18,28, 80]", [18, 28, 80]), (nil, [])])

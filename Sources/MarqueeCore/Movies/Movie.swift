@@ -34,6 +34,9 @@ public struct Movie: Sendable, Hashable, Identifiable, Codable {
     public let originalLanguage: String
     /// A critics' score from 0 to 100, when one is known.
     public let criticScore: Int?
+    /// False for a film known only from TMDB's daily list of every film (its title and
+    /// popularity): its date, overview, pictures and ratings are not loaded yet.
+    public let hasDetails: Bool
 
     /// Creates a movie; only the identifier and title are required.
     public init(
@@ -50,7 +53,8 @@ public struct Movie: Sendable, Hashable, Identifiable, Codable {
         genreIDs: [Int] = [],
         isAdult: Bool = false,
         originalLanguage: String = "en",
-        criticScore: Int? = nil
+        criticScore: Int? = nil,
+        hasDetails: Bool = true
     ) {
         self.id = id
         self.title = title
@@ -66,5 +70,41 @@ public struct Movie: Sendable, Hashable, Identifiable, Codable {
         self.isAdult = isAdult
         self.originalLanguage = originalLanguage
         self.criticScore = criticScore
+        self.hasDetails = hasDetails
+    }
+}
+
+extension Movie {
+    /// A film known only by the line TMDB's daily export gives it: its id, original title and
+    /// popularity.
+    public static func listed(id: Int, originalTitle: String, popularity: Double) -> Movie {
+        Movie(id: id, title: originalTitle, popularity: popularity, originalLanguage: "", hasDetails: false)
+    }
+
+    private enum CodingKeys: String, CodingKey {
+        case id, title, originalTitle, overview, releaseDate, posterPath, backdropPath, popularity, voteAverage, voteCount
+        case genreIDs, isAdult, originalLanguage, criticScore, hasDetails
+    }
+
+    /// Reads a film; copies saved before `hasDetails` existed had their details.
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        self.init(
+            id: try container.decode(Int.self, forKey: .id),
+            title: try container.decode(String.self, forKey: .title),
+            originalTitle: try container.decode(String.self, forKey: .originalTitle),
+            overview: try container.decode(String.self, forKey: .overview),
+            releaseDate: try container.decodeIfPresent(ReleaseDate.self, forKey: .releaseDate),
+            posterPath: try container.decodeIfPresent(String.self, forKey: .posterPath),
+            backdropPath: try container.decodeIfPresent(String.self, forKey: .backdropPath),
+            popularity: try container.decode(Double.self, forKey: .popularity),
+            voteAverage: try container.decode(Double.self, forKey: .voteAverage),
+            voteCount: try container.decode(Int.self, forKey: .voteCount),
+            genreIDs: try container.decode([Int].self, forKey: .genreIDs),
+            isAdult: try container.decode(Bool.self, forKey: .isAdult),
+            originalLanguage: try container.decode(String.self, forKey: .originalLanguage),
+            criticScore: try container.decodeIfPresent(Int.self, forKey: .criticScore),
+            hasDetails: try container.decodeIfPresent(Bool.self, forKey: .hasDetails) ?? true
+        )
     }
 }

@@ -60,7 +60,7 @@ public struct MovieCardViewState: Sendable, Hashable {
     public init(movie: Movie, isFavorite: Bool) {
         id = movie.id
         title = movie.title
-        releaseDate = ReleaseDateText.long(movie.releaseDate)
+        releaseDate = MovieSummaryText.dateLine(of: movie)
         releaseDateISO = movie.releaseDate?.description
         poster = .poster(of: movie)
         posterAlt = "Poster of \(movie.title)"

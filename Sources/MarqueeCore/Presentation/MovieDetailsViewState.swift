@@ -61,7 +61,7 @@ public struct MovieDetailsViewState: Sendable, Hashable {
         originalTitle = movie.originalTitle == movie.title || movie.originalTitle.isEmpty ? nil : movie.originalTitle
         originalLanguage = Self.languageName(movie.originalLanguage)
         tagline = profile.tagline.isEmpty ? nil : profile.tagline
-        releaseDate = ReleaseDateText.long(movie.releaseDate)
+        releaseDate = MovieSummaryText.dateLine(of: movie)
         releaseDateISO = movie.releaseDate?.description
         runtime = profile.runtime.map(Self.runtimeText)
         runtimeISO = profile.runtime.map { "PT\($0 / 60)H\($0 % 60)M" }
@@ -71,7 +71,7 @@ public struct MovieDetailsViewState: Sendable, Hashable {
             ? "★ \(String(format: "%.1f", movie.voteAverage)) · \(SearchPresenter.grouped(movie.voteCount)) \(movie.voteCount == 1 ? "vote" : "votes")"
             : nil
         criticScore = outcome.criticScore.map { "Critics \($0)/100" }
-        overview = movie.overview.isEmpty ? "No overview is available for this film yet." : movie.overview
+        overview = MovieSummaryText.overview(of: movie)
         poster = .poster(of: movie)
         posterAlt = "Poster of \(movie.title)"
         backdrop = .backdrop(of: movie)

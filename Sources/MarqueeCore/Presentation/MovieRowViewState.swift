@@ -27,9 +27,9 @@ public struct MovieRowViewState: Sendable, Hashable {
     public init(movie: Movie, isFavorite: Bool, rank: Int? = nil, rating: String? = nil) {
         id = movie.id
         title = movie.title
-        releaseDate = ReleaseDateText.long(movie.releaseDate)
+        releaseDate = MovieSummaryText.dateLine(of: movie)
         releaseDateISO = movie.releaseDate?.description
-        overview = movie.overview.isEmpty ? "No overview is available for this film yet." : movie.overview
+        overview = MovieSummaryText.overview(of: movie)
         poster = .poster(of: movie)
         posterAlt = "Poster of \(movie.title)"
         favorite = FavoriteButtonViewState(movie: movie, isFavorite: isFavorite)

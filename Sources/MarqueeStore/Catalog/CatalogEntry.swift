@@ -4,7 +4,9 @@ import MarqueeCore
 /// One line of a catalog file: a TMDB v3 movie result plus an optional `critic_score`, and,
 /// as TMDB's `/movie/{id}?append_to_response=credits` writes them, an optional `runtime`,
 /// `genres` (`{"id", "name"}`) and `credits` (`cast` with `character` and `order`, `crew` with
-/// `job`; only the directors are kept).
+/// `job`; only the directors are kept). Or a line of TMDB's daily export of every film
+/// (`movie_ids_MM_DD_YYYY.json.gz`): `id`, `original_title`, `popularity`, `adult`, `video`,
+/// and no `title`.
 struct CatalogEntry: Decodable {
     struct GenreEntry: Decodable {
         let id: Int
@@ -42,7 +44,7 @@ struct CatalogEntry: Decodable {
     }
 
     let id: Int
-    let title: String
+    let title: String?
     let originalTitle: String?
     let overview: String?
     let releaseDate: String?
@@ -53,6 +55,7 @@ struct CatalogEntry: Decodable {
     let voteCount: Int?
     let genreIds: [Int]?
     let adult: Bool?
+    let video: Bool?
     let originalLanguage: String?
     let criticScore: Int?
     let runtime: Int?
@@ -62,7 +65,7 @@ struct CatalogEntry: Decodable {
     /// The file's snake_case keys, spelled out: the decoder's `convertFromSnakeCase` rewrote
     /// every key of every line and was a tenth of an import's time.
     enum CodingKeys: String, CodingKey {
-        case id, title, overview, popularity, adult
+        case id, title, overview, popularity, adult, video
         case originalTitle = "original_title"
         case releaseDate = "release_date"
         case posterPath = "poster_path"
@@ -75,10 +78,14 @@ struct CatalogEntry: Decodable {
         case runtime, genres, credits
     }
 
+    /// Whether the line is one of TMDB's daily export: an original title and no title.
+    var isExportListing: Bool { title == nil && originalTitle != nil }
+
+    /// The film of a full line (``isExportListing`` false, `title` present).
     var movie: Movie {
         Movie(
             id: id,
-            title: title,
+            title: title ?? "",
             originalTitle: originalTitle,
             overview: overview ?? "",
             releaseDate: releaseDate.flatMap(ReleaseDate.init),

@@ -19,3 +19,10 @@ public struct CatalogFilmFacts: Sendable, Hashable {
         self.cast = cast
     }
 }
+
+extension CatalogFilmFacts {
+    /// What a film's page, fetched whole, tells beyond its `movie` row.
+    public init(_ profile: MovieProfile) {
+        self.init(runtime: profile.runtime, directors: profile.directors, cast: profile.cast)
+    }
+}

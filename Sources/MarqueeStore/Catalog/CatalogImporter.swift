@@ -31,6 +31,8 @@ public struct CatalogImporter: Sendable {
                 }
             case .skipped(let skipped):
                 report.skipped.append(skipped)
+            case .excluded(let exclusion):
+                report.count(exclusion)
             }
         }
         try finish(batch, report: &report)
@@ -75,41 +77,70 @@ public struct CatalogImporter: Sendable {
 
     private func write(_ batch: [Film], into report: inout CatalogImportReport) throws {
         guard !batch.isEmpty else { return }
-        let (inserted, updated) = try database.writer.write { db in
-            // Two cached statements, bound once a film: GRDB's record upsert built and
-            // authorized its SQL for every film, which was a third of an import's time.
-            let exists = try db.cachedStatement(sql: "SELECT 1 FROM movie WHERE id = ?")
-            let upsert = try db.cachedStatement(sql: Self.upsertSQL)
-            let facts = try FactStatements(db)
-            var inserted = 0, updated = 0
-            for film in batch {
-                let record = film.record
-                if try Bool.fetchOne(exists, arguments: [record.id]) == true { updated += 1 } else { inserted += 1 }
-                try upsert.execute(arguments: [
-                    record.id, record.title, record.originalTitle, record.overview, record.releaseDate, record.posterPath,
-                    record.backdropPath, record.popularity, record.voteAverage, record.voteCount,
-                    "[" + record.genreIDs.map(String.init).joined(separator: ",") + "]", record.isAdult,
-                    record.originalLanguage, record.criticScore, record.searchTitle,
-                ])
-                try facts.write(film.facts, of: record)
-            }
-            // Films changed: pages worked out from the catalog before this batch are not served
-            // again, even if the import stops before its end.
-            try db.execute(sql: "INSERT OR REPLACE INTO metadata (key, value) VALUES ('catalogGeneration', ?)", arguments: [UUID().uuidString])
-            return (inserted, updated)
-        }
+        let (inserted, updated) = try database.writer.write { db in try Self.write(batch, in: db) }
         report.inserted += inserted
         report.updated += updated
     }
 
-    /// Inserts a film or replaces every column of the one with its id (the rank stays until the
-    /// search index is rebuilt). The columns are ``MovieRecord/columnOrder``; the genres are the
-    /// JSON array the record's coding writes.
+    /// Stores `movie` with its details and `facts` (fetched from TMDB for a film the export
+    /// listed), and indexes its titles for search at once, under the rank it has.
+    func keep(_ movie: Movie, facts: CatalogFilmFacts) throws {
+        try database.writer.write { db in
+            let before = try Row.fetchOne(db, sql: "SELECT popularityRank, title, originalTitle FROM movie WHERE id = ?", arguments: [movie.id])
+            _ = try Self.write([Film(record: MovieRecord(movie: movie), facts: facts)], in: db)
+            guard let before, let rank = before["popularityRank"] as Int? else { return }
+            // The index holds no text (contentless): a row is deleted by giving what it indexed.
+            try db.execute(sql: "INSERT INTO movieSearch (movieSearch, rowid, title, originalTitle) VALUES ('delete', ?, ?, ?)",
+                           arguments: [rank, before["title"] as String, before["originalTitle"] as String])
+            try db.execute(sql: "INSERT INTO movieSearch (rowid, title, originalTitle) SELECT popularityRank, title, originalTitle FROM movie WHERE id = ?",
+                           arguments: [movie.id])
+        }
+    }
+
+    /// Writes `batch` in `db`'s transaction; returns how many films were new and how many updated.
+    private static func write(_ batch: [Film], in db: Database) throws -> (inserted: Int, updated: Int) {
+        // Two cached statements, bound once a film: GRDB's record upsert built and
+        // authorized its SQL for every film, which was a third of an import's time.
+        let exists = try db.cachedStatement(sql: "SELECT 1 FROM movie WHERE id = ?")
+        let upsert = try db.cachedStatement(sql: Self.upsertSQL)
+        let facts = try FactStatements(db)
+        var inserted = 0, updated = 0
+        for film in batch {
+            let record = film.record
+            if try Bool.fetchOne(exists, arguments: [record.id]) == true { updated += 1 } else { inserted += 1 }
+            try upsert.execute(arguments: [
+                record.id, record.title, record.originalTitle, record.overview, record.releaseDate, record.posterPath,
+                record.backdropPath, record.popularity, record.voteAverage, record.voteCount,
+                "[" + record.genreIDs.map(String.init).joined(separator: ",") + "]", record.isAdult,
+                record.originalLanguage, record.criticScore, record.searchTitle, record.hasDetails,
+            ])
+            try facts.write(film.facts, of: record)
+        }
+        // Films changed: pages worked out from the catalog before this batch are not served
+        // again, even if the import stops before its end.
+        try db.execute(sql: "INSERT OR REPLACE INTO metadata (key, value) VALUES ('catalogGeneration', ?)", arguments: [UUID().uuidString])
+        return (inserted, updated)
+    }
+
+    /// Inserts a film, or updates the one with its id. A full line replaces every column (the
+    /// rank stays until the search index is rebuilt). A line of TMDB's export (`hasDetails`
+    /// false) replaces the original title and the popularity, and the title only while the film
+    /// has no details: what was fetched since is kept. The columns are
+    /// ``MovieRecord/writtenColumns``; the genres are the JSON array the record's coding writes.
     private static let upsertSQL = """
-        INSERT INTO movie (\(MovieRecord.columnOrder.joined(separator: ", ")))
-        VALUES (\(MovieRecord.columnOrder.map { _ in "?" }.joined(separator: ", ")))
-        ON CONFLICT (id) DO UPDATE SET \(MovieRecord.columnOrder.dropFirst().map { "\($0) = excluded.\($0)" }.joined(separator: ", "))
+        INSERT INTO movie (\(MovieRecord.writtenColumns.joined(separator: ", ")))
+        VALUES (\(MovieRecord.writtenColumns.map { _ in "?" }.joined(separator: ", ")))
+        ON CONFLICT (id) DO UPDATE SET \(MovieRecord.writtenColumns.dropFirst().map(updateClause).joined(separator: ", "))
         """
+
+    private static func updateClause(_ column: String) -> String {
+        switch column {
+        case "originalTitle", "popularity": "\(column) = excluded.\(column)"
+        case "title", "searchTitle": "\(column) = CASE WHEN excluded.hasDetails OR NOT movie.hasDetails THEN excluded.\(column) ELSE movie.\(column) END"
+        case "hasDetails": "hasDetails = excluded.hasDetails OR movie.hasDetails"
+        default: "\(column) = CASE WHEN excluded.hasDetails THEN excluded.\(column) ELSE movie.\(column) END"
+        }
+    }
 }
 
 /// The statements that store a line's facts beside its `movie` row: the runtime, the genres,
@@ -121,6 +152,7 @@ private struct FactStatements {
     let clearCredits: Statement
     let person: Statement
     let credit: Statement
+    let genrePopularity: Statement
 
     init(_ db: Database) throws {
         runtime = try db.cachedStatement(sql: "UPDATE movie SET runtime = ? WHERE id = ?")
@@ -132,10 +164,17 @@ private struct FactStatements {
             ON CONFLICT (id) DO UPDATE SET name = excluded.name, profilePath = IFNULL(excluded.profilePath, person.profilePath)
             """)
         credit = try db.cachedStatement(sql: "INSERT INTO movieCredit (movieID, role, billing, personID, character) VALUES (?, ?, ?, ?, ?)")
+        genrePopularity = try db.cachedStatement(sql: "UPDATE movieGenre SET popularity = ? WHERE movieID = ?")
     }
 
     func write(_ facts: CatalogFilmFacts, of record: MovieRecord) throws {
         let movieID = record.id
+        guard record.hasDetails else {
+            // A line of TMDB's export: the film's genres and people stay; only the popularity
+            // "More like this" ranks by follows the new one.
+            try genrePopularity.execute(arguments: [record.popularity, movieID])
+            return
+        }
         if let minutes = facts.runtime { try runtime.execute(arguments: [minutes, movieID]) }
         try clearGenres.execute(arguments: [movieID])
         let day = record.releaseDate.flatMap(ReleaseDate.init)?.dayNumber
@@ -176,8 +215,20 @@ public struct CatalogImportReport: Sendable, Hashable {
     public var inserted = 0
     /// How many films were already there and got their details replaced.
     public var updated = 0
-    /// The lines left out, in file order.
+    /// The lines left out because they could not be read, in file order.
     public var skipped: [SkippedLine] = []
+    /// Films of TMDB's export left out because it marks them adult.
+    public var excludedAdult = 0
+    /// Films of TMDB's export left out because it marks them video.
+    public var excludedVideo = 0
+
+    /// Counts a film of TMDB's export left out.
+    public mutating func count(_ exclusion: CatalogExclusion) {
+        switch exclusion {
+        case .adult: excludedAdult += 1
+        case .video: excludedVideo += 1
+        }
+    }
 
     /// An empty report, before anything is imported.
     public init() {}

@@ -1,17 +1,17 @@
 import Foundation
 
 /// Reads a file one line at a time without loading it whole, so catalogs of any size import
-/// in constant memory.
+/// in constant memory. A gzip file's lines are read from its inflated content.
 struct LineReader {
-    private let handle: FileHandle
+    private var chunks: FileChunks
     private var buffer = Data()
     /// Where the next line starts in `buffer`; the consumed part is dropped once per chunk,
     /// not once per line.
     private var start = 0
     private var reachedEnd = false
-    /// Bytes of the file consumed by the lines returned so far.
-    private(set) var bytesRead = 0
-    private let chunkSize = 64 * 1024
+
+    /// Bytes of the file read so far (compressed bytes for a gzip file), for a progress bar.
+    var bytesRead: Int { chunks.fileBytesRead }
 
     /// The index of the first `\n` at or after `from`, found by `memchr` (a byte-by-byte
     /// `firstIndex` was a tenth of an import).
@@ -25,7 +25,7 @@ struct LineReader {
     }
 
     init(url: URL) throws {
-        handle = try FileHandle(forReadingFrom: url)
+        chunks = try FileChunks(url: url)
     }
 
     /// The next line without its newline, or nil at the end of the file.
@@ -35,22 +35,19 @@ struct LineReader {
             if let newline = Self.newline(in: buffer, from: buffer.startIndex + start) {
                 let line = buffer[(buffer.startIndex + start)..<newline]
                 start = newline - buffer.startIndex + 1
-                bytesRead += line.count + 1
                 return Data(line)
             }
             if reachedEnd {
                 guard start < buffer.count else { return nil }
                 defer { buffer = Data(); start = 0 }
-                bytesRead += buffer.count - start
                 return Data(buffer[(buffer.startIndex + start)...])
             }
             buffer = Data(buffer[(buffer.startIndex + start)...])
             start = 0
-            if let chunk = try handle.read(upToCount: chunkSize), !chunk.isEmpty {
+            if let chunk = try chunks.next() {
                 buffer.append(chunk)
             } else {
                 reachedEnd = true
-                try handle.close()
             }
         }
     }

@@ -18,7 +18,8 @@ extension Movie {
             genreIDs: record.genreIDs,
             isAdult: record.isAdult,
             originalLanguage: record.originalLanguage,
-            criticScore: record.criticScore
+            criticScore: record.criticScore,
+            hasDetails: record.hasDetails
         )
     }
 }
@@ -41,7 +42,8 @@ extension MovieRecord {
             isAdult: movie.isAdult,
             originalLanguage: movie.originalLanguage,
             criticScore: movie.criticScore,
-            searchTitle: SearchFolding.fold(movie.title)
+            searchTitle: SearchFolding.fold(movie.title),
+            hasDetails: movie.hasDetails
         )
     }
 }

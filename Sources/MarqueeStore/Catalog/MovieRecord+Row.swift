@@ -22,6 +22,7 @@ extension MovieRecord {
         originalLanguage = row[12]
         criticScore = row[13]
         searchTitle = row[14]
+        hasDetails = row[Self.hasDetailsIndex]
     }
 
     /// The columns of `movie` in the order the migrations made them, which ``init(row:)`` reads.
@@ -29,6 +30,12 @@ extension MovieRecord {
         "id", "title", "originalTitle", "overview", "releaseDate", "posterPath", "backdropPath", "popularity",
         "voteAverage", "voteCount", "genreIDs", "isAdult", "originalLanguage", "criticScore", "searchTitle",
     ]
+
+    /// Where `hasDetails` is in `SELECT *`: after `popularityRank` (v3) and `runtime` (v7).
+    static let hasDetailsIndex = 17
+
+    /// The columns an import writes: ``columnOrder``, and `hasDetails`.
+    static let writtenColumns = columnOrder + ["hasDetails"]
 
     /// `[28,12,878]` as numbers. The column only ever holds a JSON array of integers, written
     /// by `JSONEncoder` from `[Int]`.

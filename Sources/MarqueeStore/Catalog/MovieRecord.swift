@@ -20,6 +20,8 @@ struct MovieRecord: Codable, FetchableRecord, PersistableRecord, Sendable {
     var originalLanguage: String
     var criticScore: Int?
     var searchTitle: String
+    /// False for a film known only from TMDB's daily export (``Movie/hasDetails``).
+    var hasDetails: Bool
 
     enum Columns {
         static let id = Column(CodingKeys.id)

@@ -217,6 +217,11 @@ extension AppDatabase {
                 FROM movie, json_each(movie.genreIDs)
                 """)
         }
+        migrator.registerMigration("v8: films known only from TMDB's daily export") { db in
+            // False for a film whose line came from TMDB's export of every film: a title and a
+            // popularity, its details not loaded yet.
+            try db.alter(table: "movie") { t in t.add(column: "hasDetails", .boolean).notNull().defaults(to: true) }
+        }
         return migrator
     }
 }

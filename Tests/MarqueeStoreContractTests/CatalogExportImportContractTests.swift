@@ -1,0 +1,154 @@
+import Foundation
+import MarqueeCore
+import MarqueeStore
+import MarqueeTestSupport
+import Testing
+
+/// TMDB's daily export of every film (`movie_ids_MM_DD_YYYY.json.gz`), imported as TMDB serves
+/// it: plain or gzipped whatever its name, its adult and video entries left out and counted, its
+/// films shown as not loaded yet, and a second import keeping what was fetched since.
+@Suite struct CatalogExportImportContractTests {
+    let folder = FileManager.default.temporaryDirectory.appendingPathComponent("marquee-contract-export-\(UUID().uuidString)")
+
+    /// The real sample: ten lines, one marked video, no newline at the end.
+    static let sample = "tmdb/movie-ids-export-sample.jsonl"
+
+    func file(_ data: Data, named name: String) throws -> URL {
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        let url = folder.appendingPathComponent(name)
+        try data.write(to: url)
+        return url
+    }
+
+    /// `data` compressed by the system's gzip, as TMDB's file is.
+    func gzipped(_ data: Data) throws -> Data {
+        let input = try file(data, named: "\(UUID().uuidString).raw")
+        let gzip = Process()
+        gzip.executableURL = URL(fileURLWithPath: "/bin/gzip")
+        gzip.arguments = ["-c", "-n", input.path]
+        let output = Pipe()
+        gzip.standardOutput = output
+        try gzip.run()
+        let compressed = output.fileHandleForReading.readDataToEndOfFile()
+        gzip.waitUntilExit()
+        #expect(gzip.terminationStatus == 0)
+        return compressed
+    }
+
+    func exportLine(id: Int, title: String, popularity: Double, adult: Bool = false, video: Bool = false) -> String {
+        #"{"adult":\#(adult),"id":\#(id),"original_title":"\#(title)","popularity":\#(popularity),"video":\#(video)}"#
+    }
+
+    @Test(arguments: StoreKind.allCases)
+    func theDailyExportImportsGzippedOrPlainTellingByTheContentNotTheName(kind: StoreKind) async throws {
+        let sample = try Fixtures.data(Self.sample)
+        for (name, data) in [("movie_ids_02_17_2020.json.gz", sample), ("movie_ids_02_17_2020.json", try gzipped(sample))] {
+            try await kind.withStores(embeddedCatalog: false) { (stores: MarqueeStores) async throws in
+                let report = try await stores.importer.importFile(at: try file(data, named: name), progress: nil)
+                #expect(report.inserted == 9, "\(name): the ten lines but the one marked video")
+                #expect(report.excludedVideo == 1 && report.excludedAdult == 0)
+                #expect(report.skipped.isEmpty)
+                #expect(try await stores.catalog.movie(id: 31_975) == nil, "Sesame Street's video is left out")
+
+                let ariel = try #require(try await stores.catalog.movie(id: 2))
+                #expect(ariel.title == "Ariel" && ariel.originalTitle == "Ariel")
+                #expect(ariel.popularity == 8.8)
+                #expect(!ariel.hasDetails && ariel.releaseDate == nil && ariel.overview.isEmpty && ariel.posterPath == nil)
+                let amour = try await SearchWalk.page(stores.catalog, "amour vingt", 1)
+                #expect(amour.movies.map(\.id) == [8_773], "a film of the export is found by its title")
+                #expect(try await stores.catalog.popular(page: 1).movies.first?.id == 5, "Four Rooms is the sample's most popular")
+            }
+        }
+    }
+
+    @Test(arguments: StoreKind.allCases)
+    func adultAndVideoEntriesAreCountedAndABrokenLineIsReportedByNumber(kind: StoreKind) async throws {
+        try await kind.withStores(embeddedCatalog: false) { (stores: MarqueeStores) async throws in
+            let lines = [
+                exportLine(id: 1, title: "Kept", popularity: 1),
+                exportLine(id: 2, title: "Adult", popularity: 9, adult: true),
+                #"{"adult":false,"id":3,"original_title":"Cut sho"#,
+                exportLine(id: 4, title: "A video", popularity: 2, video: true),
+                #"{"adult":false,"id":5,"original_title":"","popularity":1,"video":false}"#,
+                exportLine(id: 6, title: "Also kept", popularity: 2),
+            ]
+            let report = try await stores.importer.importFile(at: try file(Data(lines.joined(separator: "\n").utf8), named: "export.json"), progress: nil)
+            #expect(report.inserted == 2)
+            #expect(report.excludedAdult == 1 && report.excludedVideo == 1)
+            #expect(report.skipped.map(\.line) == [3, 5])
+            #expect(report.skipped.map(\.reason) == ["the line is not valid JSON", "the title is empty"])
+            #expect(try await stores.catalog.count() == 2)
+        }
+    }
+
+    @Test(arguments: StoreKind.allCases)
+    func importingTheExportAgainUpdatesTitlesAndPopularityAndKeepsWhatWasFetched(kind: StoreKind) async throws {
+        try await kind.withStores(embeddedCatalog: false) { (stores: MarqueeStores) async throws in
+            let first = [exportLine(id: 1, title: "Heat", popularity: 3), exportLine(id: 2, title: "Listed", popularity: 2)]
+            _ = try await stores.importer.importFile(at: try file(Data(first.joined(separator: "\n").utf8), named: "day1.json"), progress: nil)
+            // Film 1's details are fetched later: a full line with its people and genres.
+            let details: [String: Any] = [
+                "id": 1, "title": "Heat", "original_title": "Heat", "overview": "A crew of thieves.", "release_date": "1995-12-15",
+                "poster_path": "/heat.jpg", "popularity": 3, "vote_average": 7.9, "vote_count": 6_000, "adult": false,
+                "original_language": "en", "runtime": 170, "genres": [["id": 80, "name": "Crime"]],
+                "credits": ["cast": [["id": 1_158, "name": "Al Pacino", "character": "Vincent Hanna", "order": 0]],
+                            "crew": [["id": 638, "name": "Michael Mann", "job": "Director"]]],
+            ]
+            let detailsLine = try JSONSerialization.data(withJSONObject: details)
+            _ = try await stores.importer.importFile(at: try file(detailsLine, named: "details.json"), progress: nil)
+
+            let second = [exportLine(id: 1, title: "Heat (1995)", popularity: 40), exportLine(id: 2, title: "Renamed", popularity: 1)]
+            let report = try await stores.importer.importFile(at: try file(Data(second.joined(separator: "\n").utf8), named: "day2.json"), progress: nil)
+            #expect(report.updated == 2 && report.inserted == 0)
+
+            let heat = try #require(try await stores.catalog.profile(ofMovie: 1))
+            #expect(heat.movie.hasDetails)
+            #expect(heat.movie.title == "Heat", "a fetched title stays")
+            #expect(heat.movie.originalTitle == "Heat (1995)" && heat.movie.popularity == 40, "the export's own fields follow it")
+            #expect(heat.movie.overview == "A crew of thieves." && heat.movie.posterPath == "/heat.jpg" && heat.movie.voteCount == 6_000)
+            #expect(heat.runtime == 170 && heat.genres.map(\.id) == [80])
+            #expect(heat.directors.map(\.name) == ["Michael Mann"] && heat.cast.map(\.person.name) == ["Al Pacino"])
+
+            let listed = try #require(try await stores.catalog.movie(id: 2))
+            #expect(listed.title == "Renamed" && !listed.hasDetails, "a film with no details takes the new title")
+            #expect(try await SearchWalk.page(stores.catalog, "renamed", 1).movies.map(\.id) == [2])
+            #expect(try await SearchWalk.page(stores.catalog, "listed", 1).movies.isEmpty)
+            #expect(try await stores.catalog.popular(page: 1).movies.map(\.id) == [1, 2], "ranked by the new popularity")
+        }
+    }
+
+    @Test(arguments: StoreKind.allCases)
+    func aDamagedOrCutShortGzipFileSaysSoAndKeepsWhatWasStored(kind: StoreKind) async throws {
+        try await kind.withStores(embeddedCatalog: false) { (stores: MarqueeStores) async throws in
+            _ = try await stores.importer.importFile(at: try file(Data(exportLine(id: 7, title: "Stored before", popularity: 1).utf8), named: "before.json"),
+                                                     progress: nil)
+            let lines = (100..<3_100).map { exportLine(id: $0, title: "Film number \($0) of a long export", popularity: Double($0 % 97)) }
+            let whole = try gzipped(Data(lines.joined(separator: "\n").utf8))
+
+            let cut = try file(whole.prefix(whole.count * 2 / 3), named: "cut.json.gz")
+            await #expect(throws: CatalogFileError.truncatedCompressedData) {
+                _ = try await stores.importer.importFile(at: cut, progress: nil)
+            }
+            var damaged = whole
+            for offset in stride(from: 40, to: damaged.count - 8, by: 7) { damaged[offset] ^= 0x5A }
+            await #expect(throws: CatalogFileError.corruptCompressedData) {
+                _ = try await stores.importer.importFile(at: try file(damaged, named: "damaged.json.gz"), progress: nil)
+            }
+            #expect(try await stores.catalog.movie(id: 7)?.title == "Stored before", "what was stored before survives")
+            #expect(CatalogFileError.truncatedCompressedData.localizedDescription.contains("download it again"))
+
+            let report = try await stores.importer.importFile(at: try file(whole, named: "whole.json.gz"), progress: nil)
+            #expect(report.inserted + report.updated == 3_000 && report.skipped.isEmpty)
+        }
+    }
+
+    @Test func aGzipFileOfSeveralMembersReadsAsOne() async throws {
+        try await StoreKind.sqliteInMemory.withStores(embeddedCatalog: false) { (stores: MarqueeStores) async throws in
+            let first = try gzipped(Data((exportLine(id: 1, title: "First half", popularity: 1) + "\n").utf8))
+            let second = try gzipped(Data(exportLine(id: 2, title: "Second half", popularity: 1).utf8))
+            let report = try await stores.importer.importFile(at: try file(first + second, named: "joined.gz"), progress: nil)
+            #expect(report.inserted == 2)
+            #expect(try await stores.catalog.movie(id: 2)?.title == "Second half")
+        }
+    }
+}
