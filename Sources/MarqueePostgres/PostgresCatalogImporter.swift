@@ -65,8 +65,19 @@ public struct PostgresCatalogImporter: CatalogImporting {
         let logger = database.logger
         var report = CatalogImportReport()
         try await database.client.withConnection { connection in
+            var before: (search: String, rank: Int?)?
+            for try await row in try await connection.query(
+                "SELECT search::text, popularity_rank FROM movie WHERE id = \(profile.movie.id)", logger: logger
+            ).decode((String, Int?).self) {
+                before = row
+            }
             try await Self.createStaging(on: connection, logger: logger)
             try await Self.write([ImportedFilm(movie: profile.movie, facts: CatalogFilmFacts(profile))], on: connection, into: &report, logger: logger)
+            // Its title may have changed: search finds it under its new words at once, at the
+            // rank it has until the next import renumbers the films.
+            if let before, let rank = before.rank {
+                try await SearchPrefixes.reindex(film: profile.movie.id, rank: rank, before: before.search, on: connection, logger: logger)
+            }
         }
     }
 
@@ -215,12 +226,16 @@ public struct PostgresCatalogImporter: CatalogImporting {
                       FROM movie) AS ranked
                 WHERE movie.id = ranked.id AND movie.popularity_rank IS DISTINCT FROM ranked.rank
                 """, logger: logger)
+            // Every rank may have moved: search's index is made again from the new numbering.
+            try await SearchPrefixes.rebuild(on: connection, logger: logger)
             // The catalog changed: pages worked out from the old one are not served again.
             try await connection.execute("""
                 INSERT INTO metadata (key, value) VALUES ('catalogGeneration', \(UUID().uuidString))
                 ON CONFLICT (key) DO UPDATE SET value = excluded.value
                 """, logger: logger)
         }
-        try await connection.execute("ANALYZE movie", logger: logger)
+        // VACUUM, not only ANALYZE: the rebuilt search index leaves every old row of
+        // `search_prefix` dead, and a search would step over them until a vacuum.
+        try await connection.execute("VACUUM (ANALYZE) movie, search_prefix", logger: logger)
     }
 }

@@ -204,5 +204,17 @@ enum PostgresMigrations {
             // popularity, its details not loaded yet.
             "ALTER TABLE movie ADD COLUMN has_details boolean NOT NULL DEFAULT true",
         ]),
+        Migration(version: 6, name: "search by word prefix, in popularity order", statements: [
+            // Sorted integer arrays, their intersection (`&`), union (`|`) and difference (`-`)
+            // in C; a trusted extension of PostgreSQL's contrib, as unaccent is.
+            "CREATE EXTENSION IF NOT EXISTS intarray",
+            "CREATE AGGREGATE marquee_rank_intersection (integer[]) (SFUNC = _int_inter, STYPE = integer[])",
+            // For every prefix of every title word, the ranks of the films with a word that
+            // begins so (SearchPrefixes).
+            "CREATE TABLE search_prefix (prefix text COLLATE \"C\" PRIMARY KEY, ranks integer[] NOT NULL)",
+            SearchPrefixes.rebuild,
+            // Search no longer reads the GIN index; the exact-title check reads `search_title`.
+            "DROP INDEX movie_search",
+        ]),
     ]
 }

@@ -7,8 +7,7 @@ import PostgresNIO
 /// The local catalog in PostgreSQL, with the same answers as ``SQLiteMovieCatalog``: every word
 /// a prefix of a title word, case and diacritics ignored (the `marquee_search` text-search
 /// configuration, over `unaccent`), an exact title first, then tiers of 100 matches by
-/// popularity, each ranked by relevance. The query reaches PostgreSQL only as a bound
-/// parameter of `to_tsquery`.
+/// popularity, each ranked by relevance. The query reaches PostgreSQL only as bound parameters.
 public struct PostgresMovieCatalog: CatalogStore {
     let database: PostgresDatabase
     /// Films' pages worked out from the catalog, until it changes.
@@ -24,17 +23,24 @@ public struct PostgresMovieCatalog: CatalogStore {
         let page = max(page, 1), pageSize = SQLiteMovieCatalog.pageSize, countLimit = SQLiteMovieCatalog.countLimit
         let skip = min(page - 1, SearchMovies.lastPage) * pageSize
         let tsQuery = pattern.prefixQuery, exact = SearchFolding.fold(query.text), tier = 100
-        // SQLite's statement (`CatalogSearchRequest`), in PostgreSQL's words: only the tiers the
-        // page overlaps are read, in popularity order, so a common word does not rank every
-        // match; the count stops past the cap. The query is planned with its values, so
-        // PostgreSQL picks the GIN index for a rare word and the rank order for a common one.
+        // SQLite's statement (`CatalogSearchRequest`), in PostgreSQL's words. Every word's
+        // matches are one row of `search_prefix`, in rank order (SearchPrefixes); the words are
+        // made lexemes as the titles were, and their rows intersected. A word no title has a
+        // prefix of leaves fewer rows than words, and nothing matches. Only the tiers the page
+        // overlaps are ranked; the count stops past the cap.
         let rows = try await database.query("""
-            WITH matched AS MATERIALIZED (
-              SELECT popularity_rank, search_title FROM movie
-              WHERE search @@ to_tsquery('marquee_search', \(tsQuery)) AND popularity_rank IS NOT NULL
-              LIMIT \(countLimit + 1)
+            WITH words AS (
+              SELECT DISTINCT lexeme FROM unnest(\(pattern.words)::text[]) AS word,
+                unnest(tsvector_to_array(to_tsvector('marquee_search', word))) AS lexeme
+            ), found AS (
+              SELECT count(*) AS words, marquee_rank_intersection(search_prefix.ranks) AS ranks
+              FROM search_prefix JOIN words ON search_prefix.prefix = words.lexeme
+            ), matched AS (
+              SELECT CASE WHEN found.words > 0 AND found.words = (SELECT count(*) FROM words) THEN found.ranks
+                          ELSE '{}'::integer[] END AS ranks
+              FROM found
             ), counted AS (
-              SELECT count(*) AS match_count FROM matched
+              SELECT least(cardinality(ranks), \(countLimit + 1)) AS match_count FROM matched
             ), exact AS MATERIALIZED (
               SELECT popularity_rank FROM movie
               WHERE search_title = \(exact) AND search @@ to_tsquery('marquee_search', \(tsQuery)) AND popularity_rank IS NOT NULL
@@ -42,25 +48,13 @@ public struct PostgresMovieCatalog: CatalogStore {
               SELECT (greatest(\(skip) - count(*), 0) / \(tier)) * \(tier) AS first,
                      ((\(skip) + \(pageSize) - 1 - count(*)) / \(tier) + 1) * \(tier) AS last
               FROM exact
-            ), candidates AS (
-              -- Every match is already in hand unless there are more than the cap: then the
-              -- tiers are read in rank order, where a common word's matches are dense.
-              (SELECT popularity_rank FROM matched
-               WHERE (SELECT match_count FROM counted) <= \(countLimit) AND popularity_rank NOT IN (SELECT popularity_rank FROM exact)
-               ORDER BY popularity_rank
-               LIMIT (SELECT greatest(last - first, 0) FROM bounds) OFFSET (SELECT first FROM bounds))
-              UNION ALL
-              (SELECT popularity_rank FROM movie
-               WHERE (SELECT match_count FROM counted) > \(countLimit)
-                 AND search @@ to_tsquery('marquee_search', \(tsQuery)) AND popularity_rank IS NOT NULL
-                 AND popularity_rank NOT IN (SELECT popularity_rank FROM exact)
-               ORDER BY popularity_rank
-               LIMIT (SELECT greatest(last - first, 0) FROM bounds) OFFSET (SELECT first FROM bounds))
             ), others AS (
-              SELECT popularity_rank, ((SELECT first FROM bounds) + row_number() OVER (ORDER BY popularity_rank) - 1) / \(tier) AS tier
-              FROM candidates
+              SELECT rank, ((SELECT first FROM bounds) + ordinality - 1) / \(tier) AS tier
+              FROM matched, bounds,
+                unnest((matched.ranks - ARRAY(SELECT popularity_rank::integer FROM exact))[bounds.first + 1 : bounds.last])
+                  WITH ORDINALITY AS others (rank, ordinality)
             ), ranked AS (
-              SELECT popularity_rank, -1 AS tier FROM exact UNION ALL SELECT popularity_rank, tier FROM others
+              SELECT popularity_rank, -1 AS tier FROM exact UNION ALL SELECT rank, tier FROM others
             ), page AS (
               SELECT \(unescaped: MovieRow.columns), (SELECT first FROM bounds) - 1 + row_number() OVER (
                   ORDER BY ranked.tier, left(movie.search_title, length(\(exact))) = \(exact) DESC,

@@ -142,6 +142,32 @@ import Testing
         }
     }
 
+    @Test(arguments: StoreKind.allCases)
+    func detailsFetchedForAListedFilmAreKeptAndItsTitleIsSearchableAtOnce(kind: StoreKind) async throws {
+        try await kind.withStores(embeddedCatalog: false) { (stores: MarqueeStores) async throws in
+            let lines = [exportLine(id: 3, title: "Varjoja paratiisissa", popularity: 8.69), exportLine(id: 4, title: "Hamlet liikemaailmassa", popularity: 3)]
+            _ = try await stores.importer.importFile(at: try file(Data(lines.joined(separator: "\n").utf8), named: "export.json"), progress: nil)
+            #expect(try await SearchWalk.page(stores.catalog, "shadows", 1).movies.isEmpty)
+
+            let fetched = MovieProfile(
+                movie: Movie(id: 3, title: "Shadows in Paradise", originalTitle: "Varjoja paratiisissa", overview: "A garbage collector.",
+                             releaseDate: ReleaseDate("1986-10-17"), popularity: 8.69, voteAverage: 7.3, voteCount: 350, genreIDs: [35, 18],
+                             originalLanguage: "fi"),
+                runtime: 74, directors: [PersonReference(id: 16_767, name: "Aki Kaurismäki", profilePath: nil)],
+                cast: [CastCredit(person: PersonReference(id: 54_768, name: "Matti Pellonpää", profilePath: nil), character: "Nikander")]
+            )
+            try await stores.catalog.keep(fetched)
+
+            let kept = try #require(try await stores.catalog.profile(ofMovie: 3))
+            #expect(kept.movie.hasDetails && kept.movie.title == "Shadows in Paradise" && kept.movie.overview == "A garbage collector.")
+            #expect(kept.runtime == 74 && kept.genres.map(\.id) == [35, 18])
+            #expect(kept.directors.map(\.name) == ["Aki Kaurismäki"] && kept.cast.map(\.character) == ["Nikander"])
+            #expect(try await SearchWalk.page(stores.catalog, "shadows paradise", 1).movies.map(\.id) == [3], "found by its new title at once")
+            #expect(try await SearchWalk.page(stores.catalog, "varjoja", 1).movies.map(\.id) == [3], "and still by its original title")
+            #expect(try await SearchWalk.page(stores.catalog, "hamlet", 1).movies.map(\.id) == [4], "the other films are untouched")
+        }
+    }
+
     @Test func aGzipFileOfSeveralMembersReadsAsOne() async throws {
         try await StoreKind.sqliteInMemory.withStores(embeddedCatalog: false) { (stores: MarqueeStores) async throws in
             let first = try gzipped(Data((exportLine(id: 1, title: "First half", popularity: 1) + "\n").utf8))
