@@ -11,8 +11,8 @@ public struct PostgresCatalogImporter: CatalogImporting {
     private let database: PostgresDatabase
     private let batchSize: Int
 
-    /// Writes into `database`, `batchSize` films a transaction.
-    public init(database: PostgresDatabase, batchSize: Int = 1_000) {
+    /// Writes into `database`, `batchSize` films a transaction (a `COPY` and an upsert each).
+    public init(database: PostgresDatabase, batchSize: Int = 10_000) {
         self.database = database
         self.batchSize = max(1, batchSize)
     }
@@ -65,10 +65,10 @@ public struct PostgresCatalogImporter: CatalogImporting {
         let logger = database.logger
         var report = CatalogImportReport()
         try await database.client.withConnection { connection in
-            var before: (search: String, rank: Int?)?
+            var before: (title: String, originalTitle: String, rank: Int?)?
             for try await row in try await connection.query(
-                "SELECT search::text, popularity_rank FROM movie WHERE id = \(profile.movie.id)", logger: logger
-            ).decode((String, Int?).self) {
+                "SELECT title, original_title, popularity_rank FROM movie WHERE id = \(profile.movie.id)", logger: logger
+            ).decode((String, String, Int?).self) {
                 before = row
             }
             try await Self.createStaging(on: connection, logger: logger)
@@ -76,7 +76,8 @@ public struct PostgresCatalogImporter: CatalogImporting {
             // Its title may have changed: search finds it under its new words at once, at the
             // rank it has until the next import renumbers the films.
             if let before, let rank = before.rank {
-                try await SearchPrefixes.reindex(film: profile.movie.id, rank: rank, before: before.search, on: connection, logger: logger)
+                try await SearchPrefixes.reindex(film: profile.movie.id, rank: rank, before: before.title, beforeOriginal: before.originalTitle,
+                                                 on: connection, logger: logger)
             }
         }
     }
@@ -145,9 +146,8 @@ public struct PostgresCatalogImporter: CatalogImporting {
 
     private static func createStaging(on connection: PostgresConnection, logger: Logger) async throws {
         try await connection.execute("""
-            CREATE TEMPORARY TABLE IF NOT EXISTS movie_import (LIKE movie INCLUDING DEFAULTS EXCLUDING GENERATED)
+            CREATE TEMPORARY TABLE IF NOT EXISTS movie_import (LIKE movie INCLUDING DEFAULTS)
             """, logger: logger)
-        try await connection.execute("ALTER TABLE movie_import DROP COLUMN IF EXISTS search", logger: logger)
     }
 
     /// A film of a batch, and what its line told beyond the `movie` row.

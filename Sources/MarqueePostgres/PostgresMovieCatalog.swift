@@ -43,7 +43,8 @@ public struct PostgresMovieCatalog: CatalogStore {
               SELECT least(cardinality(ranks), \(countLimit + 1)) AS match_count FROM matched
             ), exact AS MATERIALIZED (
               SELECT popularity_rank FROM movie
-              WHERE search_title = \(exact) AND search @@ to_tsquery('marquee_search', \(tsQuery)) AND popularity_rank IS NOT NULL
+              WHERE search_title = \(exact) AND popularity_rank IS NOT NULL
+                AND marquee_title_words(title, original_title) @@ to_tsquery('marquee_search', \(tsQuery))
             ), bounds AS (
               SELECT (greatest(\(skip) - count(*), 0) / \(tier)) * \(tier) AS first,
                      ((\(skip) + \(pageSize) - 1 - count(*)) / \(tier) + 1) * \(tier) AS last

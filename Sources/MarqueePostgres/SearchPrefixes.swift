@@ -9,8 +9,9 @@ import PostgresNIO
 /// titles returns its matches unordered, and counting them reads every matching row: 350 to
 /// 400 ms for "a" or "the" at 1,000,000 films. Here a word's matches are one row, already in
 /// popularity order; several words' are intersected by `intarray`'s `&` in C; the count and a
-/// page are read off the array. The words are the lexemes `marquee_search` makes of the titles,
-/// so a film matches exactly as `search @@ to_tsquery('w':*)` would.
+/// page are read off the array. The words are the lexemes `marquee_title_words` (the
+/// `marquee_search` configuration) makes of the titles, so a film matches exactly as
+/// `marquee_title_words(title, original_title) @@ to_tsquery('w':*)` would.
 enum SearchPrefixes {
     /// The prefixes of one film's words: a `SELECT` over the tsvector expression `tsvector`.
     static func prefixes(of tsvector: String) -> String {
@@ -26,7 +27,7 @@ enum SearchPrefixes {
         INSERT INTO search_prefix (prefix, ranks)
         SELECT prefix, array_agg(rank ORDER BY rank) FROM (
           SELECT words.prefix, movie.popularity_rank::integer AS rank
-          FROM movie CROSS JOIN LATERAL (\(prefixes(of: "movie.search"))) AS words
+          FROM movie CROSS JOIN LATERAL (\(prefixes(of: "marquee_title_words(movie.title, movie.original_title)"))) AS words
           WHERE movie.popularity_rank IS NOT NULL
         ) AS postings
         GROUP BY prefix
@@ -39,14 +40,20 @@ enum SearchPrefixes {
         try await connection.execute(PostgresQuery(unsafeSQL: rebuild), logger: logger)
     }
 
-    /// Moves film `id` (rank `rank`, whose `search` column was `before`) from the prefixes of
-    /// its old titles to those of its titles now, after its row changed.
-    static func reindex(film id: Int, rank: Int, before: String, on connection: PostgresConnection, logger: Logger) async throws {
+    /// Moves film `id` (rank `rank`, titled `before` and originally `beforeOriginal`) from the
+    /// prefixes of its old titles to those of its titles now, after its row changed.
+    static func reindex(
+        film id: Int, rank: Int, before: String, beforeOriginal: String, on connection: PostgresConnection, logger: Logger
+    ) async throws {
         try await connection.execute("""
             WITH old AS (
                 SELECT DISTINCT left(lexeme, n) AS prefix
-                FROM unnest(tsvector_to_array(\(before)::tsvector)) AS lexeme, generate_series(1, length(lexeme)) AS n),
-              new AS (SELECT words.prefix FROM movie CROSS JOIN LATERAL (\(unescaped: prefixes(of: "movie.search"))) AS words WHERE movie.id = \(id)),
+                FROM unnest(tsvector_to_array(marquee_title_words(\(before), \(beforeOriginal)))) AS lexeme,
+                  generate_series(1, length(lexeme)) AS n),
+              new AS (
+                SELECT words.prefix FROM movie
+                CROSS JOIN LATERAL (\(unescaped: prefixes(of: "marquee_title_words(movie.title, movie.original_title)"))) AS words
+                WHERE movie.id = \(id)),
               removed AS (
                 UPDATE search_prefix SET ranks = ranks - ARRAY[\(rank)::integer]
                 WHERE prefix IN (SELECT prefix FROM old EXCEPT SELECT prefix FROM new))

@@ -86,13 +86,14 @@ import Testing
 
     @Test(arguments: StoreKind.allCases) func importReportsProgressUntilTheLastLine(kind: StoreKind) async throws {
         try await kind.withStores(embeddedCatalog: false) { (stores: MarqueeStores) async throws in
-            let lines = (1...2_500).map { line(id: $0, title: "Film \($0)") }
+            // More lines than one batch of the importers (10,000 films).
+            let lines = (1...12_000).map { line(id: $0, title: "Film \($0)") }
             let url = try file(lines)
             let seen = ProgressLog()
             _ = try await stores.importer.importFile(at: url, progress: { seen.append($0) })
             let last = try #require(seen.all.last)
-            #expect(last.linesRead == 2_500)
-            #expect(last.filmsWritten == 2_500)
+            #expect(last.linesRead == 12_000)
+            #expect(last.filmsWritten == 12_000)
             #expect(last.bytesRead == last.totalBytes)
             #expect(seen.all.count >= 2, "progress arrives while the import runs, not only at its end")
         }

@@ -14,9 +14,14 @@ enum CatalogFixtures {
     static let hundredThousand = SQLiteMovieCatalog(database: generated(count: 100_000))
     /// The embedded catalog plus 1,000,000 generated films.
     static let million = SQLiteMovieCatalog(database: generated(count: 1_000_000))
+    /// The embedded catalog plus 5,000,000 generated films (only with `MARQUEE_BENCHMARK_5M=1`).
+    static let fiveMillion = SQLiteMovieCatalog(database: generated(count: 5_000_000))
     /// The same catalogs in PostgreSQL, when `MARQUEE_BENCHMARK_DATABASE_URL` names a server.
     static let postgresHundredThousand = postgres(count: 100_000)
     static let postgresMillion = postgres(count: 1_000_000)
+    static let postgresFiveMillion = postgres(count: 5_000_000)
+    /// Whether the 5,000,000-film catalogs are measured: building them takes many minutes.
+    static let measuresFiveMillion = ProcessInfo.processInfo.environment["MARQUEE_BENCHMARK_5M"] == "1"
 
     /// The server for the PostgreSQL catalogs, if any.
     static let postgresServer = ProcessInfo.processInfo.environment["MARQUEE_BENCHMARK_DATABASE_URL"].flatMap { try? PostgresLocation(url: $0) }
@@ -40,15 +45,16 @@ enum CatalogFixtures {
     ]
 
     /// `count` generated films, the same ones every time (a seeded generator), so SQLite and
-    /// PostgreSQL are measured on the same titles.
+    /// PostgreSQL are measured on the same titles. Each is what a line of TMDB's daily export
+    /// gives (`Movie.listed`: an id, a title and a popularity), as a catalog at TMDB's scale is
+    /// built; every title ends with its number, a word no other title has.
     private static func movies(count: Int) -> some Sequence<Movie> {
         var generator = SplitMix64(seed: 2_026)
         return (0..<count).lazy.map { index in
             let title = (0..<Int.random(in: 2...4, using: &generator))
                 .map { _ in words.randomElement(using: &generator)! }
                 .joined(separator: " ") + " \(index)"
-            return Movie(id: 10_000_000 + index, title: title, overview: "Generated.", releaseDate: ReleaseDate("2001-01-01"),
-                         popularity: Double(index % 997), voteAverage: 6.5, voteCount: index % 5_000, genreIDs: [18])
+            return Movie.listed(id: 10_000_000 + index, originalTitle: title, popularity: Double(index % 997))
         }
     }
 

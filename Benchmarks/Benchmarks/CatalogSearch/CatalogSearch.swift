@@ -3,8 +3,14 @@ import Foundation
 import MarqueeCore
 import MarqueeStore
 
-/// Catalog search latency, page 1: the embedded catalog, then 100,000 and 1,000,000 generated
-/// films. Each catalog is built in the benchmark's setup, outside the measurement.
+/// Catalog search latency, page 1: the embedded catalog, then 100,000, 1,000,000 and (with
+/// `MARQUEE_BENCHMARK_5M=1`) 5,000,000 generated films shaped as TMDB's daily export. Each
+/// catalog is built in the benchmark's setup, outside the measurement.
+///
+/// The query shapes: common one- and two-letter prefixes (`a`, `st`), common words (`the`,
+/// `star`, `batman`), prefixes of several words (`bat begin`, `the dark knight`), words that
+/// rarely meet in one title (`ghost empire winter`), a rare word (`424242`, one title's number)
+/// and a word that matches nothing (`zzzqqq`).
 let benchmarks: @Sendable () -> Void = {
     Benchmark.defaultConfiguration = .init(
         metrics: [.wallClock, .cpuTotal, .mallocCountTotal, .peakMemoryResident],
@@ -14,19 +20,26 @@ let benchmarks: @Sendable () -> Void = {
     )
 
     let queries = ["a", "batman", "bat begin", "the dark knight", "star", "zzzqqq"]
+    let scaleQueries = queries + ["the", "st", "ghost empire winter", "424242"]
     var catalogs: [(name: String, catalog: @Sendable () -> any MovieCatalog, queries: [String], maxDuration: Duration)] = [
         ("embedded catalog", { CatalogFixtures.embedded }, queries, .seconds(3)),
-        ("100,000 films", { CatalogFixtures.hundredThousand }, queries + ["the"], .seconds(3)),
+        ("100,000 films", { CatalogFixtures.hundredThousand }, scaleQueries, .seconds(3)),
         // Fewer iterations: the catalog takes most of the run to build.
-        ("1,000,000 films", { CatalogFixtures.million }, queries + ["the"], .seconds(1)),
+        ("1,000,000 films", { CatalogFixtures.million }, scaleQueries, .seconds(1)),
     ]
+    if CatalogFixtures.measuresFiveMillion {
+        catalogs.append(("5,000,000 films", { CatalogFixtures.fiveMillion }, scaleQueries, .seconds(1)))
+    }
     // The same films and queries in PostgreSQL, when a server is named
     // (`scripts/catalog-benchmark.sh` starts one).
     if CatalogFixtures.postgresServer != nil {
         catalogs += [
-            ("PostgreSQL, 100,000 films", { @Sendable in CatalogFixtures.postgresHundredThousand! }, queries + ["the"], .seconds(3)),
-            ("PostgreSQL, 1,000,000 films", { @Sendable in CatalogFixtures.postgresMillion! }, queries + ["the"], .seconds(1)),
+            ("PostgreSQL, 100,000 films", { @Sendable in CatalogFixtures.postgresHundredThousand! }, scaleQueries, .seconds(3)),
+            ("PostgreSQL, 1,000,000 films", { @Sendable in CatalogFixtures.postgresMillion! }, scaleQueries, .seconds(1)),
         ]
+        if CatalogFixtures.measuresFiveMillion {
+            catalogs.append(("PostgreSQL, 5,000,000 films", { @Sendable in CatalogFixtures.postgresFiveMillion! }, scaleQueries, .seconds(1)))
+        }
     }
     for (name, catalog, queries, maxDuration) in catalogs {
         for query in queries {

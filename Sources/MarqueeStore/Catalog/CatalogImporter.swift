@@ -9,8 +9,11 @@ public struct CatalogImporter: Sendable {
     private let database: AppDatabase
     private let batchSize: Int
 
-    /// Writes into `database`, `batchSize` films a transaction.
-    public init(database: AppDatabase, batchSize: Int = 1_000) {
+    /// Writes into `database`, `batchSize` films a transaction. TMDB's export lists its films
+    /// in no order, so each film lands on a page of its own: 10,000 films a transaction write
+    /// each touched page once where 1,000 wrote it ten times (a million films of the export
+    /// imported in 128 s with 1,000; docs/PERFORMANCE.md).
+    public init(database: AppDatabase, batchSize: Int = 10_000) {
         self.database = database
         self.batchSize = max(1, batchSize)
     }
@@ -18,6 +21,10 @@ public struct CatalogImporter: Sendable {
     /// Imports every line of `url`, then renumbers the catalog for search. `progress` hears
     /// after every batch.
     public func importFile(at url: URL, progress: (@Sendable (CatalogImportProgress) -> Void)? = nil) throws -> CatalogImportReport {
+        try withImportCache { try importLines(of: url, progress: progress) }
+    }
+
+    private func importLines(of url: URL, progress: (@Sendable (CatalogImportProgress) -> Void)?) throws -> CatalogImportReport {
         var report = CatalogImportReport()
         var batch: [Film] = []
         var file = try CatalogFileReader(url: url)
@@ -44,13 +51,25 @@ public struct CatalogImporter: Sendable {
     /// Imports films already in memory (generated ones, for benchmarks and tests), then
     /// renumbers the catalog for search. `movies` is read lazily, a batch at a time.
     public func importMovies(_ movies: some Sequence<Movie>) throws -> CatalogImportReport {
-        var report = CatalogImportReport()
-        var batch: [Film] = []
-        for movie in movies {
-            try add(Film(record: MovieRecord(movie: movie), facts: CatalogFilmFacts()), to: &batch, report: &report)
+        try withImportCache {
+            var report = CatalogImportReport()
+            var batch: [Film] = []
+            for movie in movies {
+                try add(Film(record: MovieRecord(movie: movie), facts: CatalogFilmFacts()), to: &batch, report: &report)
+            }
+            try finish(batch, report: &report)
+            return report
         }
-        try finish(batch, report: &report)
-        return report
+    }
+
+    /// Runs `body` with a 64 MB page cache on the writing connection, then gives it back the
+    /// cache it had: with SQLite's 2 MB, a large import read and wrote the same pages from the
+    /// file again and again (a third of its time in the kernel's copies, `perf record`).
+    private func withImportCache<T>(_ body: () throws -> T) throws -> T {
+        let previous = try database.writer.writeWithoutTransaction { db in try Int.fetchOne(db, sql: "PRAGMA cache_size") } ?? -2_000
+        try database.writer.writeWithoutTransaction { db in try db.execute(sql: "PRAGMA cache_size = -65536") }
+        defer { try? database.writer.writeWithoutTransaction { db in try db.execute(sql: "PRAGMA cache_size = \(previous)") } }
+        return try body()
     }
 
     /// A film of a batch, and what its line told beyond the `movie` row.
@@ -107,14 +126,15 @@ public struct CatalogImporter: Sendable {
         var inserted = 0, updated = 0
         for film in batch {
             let record = film.record
-            if try Bool.fetchOne(exists, arguments: [record.id]) == true { updated += 1 } else { inserted += 1 }
+            let isKnown = try Bool.fetchOne(exists, arguments: [record.id]) == true
+            if isKnown { updated += 1 } else { inserted += 1 }
             try upsert.execute(arguments: [
                 record.id, record.title, record.originalTitle, record.overview, record.releaseDate, record.posterPath,
                 record.backdropPath, record.popularity, record.voteAverage, record.voteCount,
                 "[" + record.genreIDs.map(String.init).joined(separator: ",") + "]", record.isAdult,
                 record.originalLanguage, record.criticScore, record.searchTitle, record.hasDetails,
             ])
-            try facts.write(film.facts, of: record)
+            try facts.write(film.facts, of: record, isKnown: isKnown)
         }
         // Films changed: pages worked out from the catalog before this batch are not served
         // again, even if the import stops before its end.
@@ -167,12 +187,13 @@ private struct FactStatements {
         genrePopularity = try db.cachedStatement(sql: "UPDATE movieGenre SET popularity = ? WHERE movieID = ?")
     }
 
-    func write(_ facts: CatalogFilmFacts, of record: MovieRecord) throws {
+    /// Writes what a line told of a film beyond its row; `isKnown` when the film was stored before.
+    func write(_ facts: CatalogFilmFacts, of record: MovieRecord, isKnown: Bool) throws {
         let movieID = record.id
         guard record.hasDetails else {
             // A line of TMDB's export: the film's genres and people stay; only the popularity
-            // "More like this" ranks by follows the new one.
-            try genrePopularity.execute(arguments: [record.popularity, movieID])
+            // "More like this" ranks by follows the new one (a new film has no genres yet).
+            if isKnown { try genrePopularity.execute(arguments: [record.popularity, movieID]) }
             return
         }
         if let minutes = facts.runtime { try runtime.execute(arguments: [minutes, movieID]) }

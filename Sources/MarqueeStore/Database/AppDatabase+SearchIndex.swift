@@ -13,8 +13,10 @@ extension AppDatabase {
                   SELECT id, ROW_NUMBER() OVER (ORDER BY popularity DESC, id) AS rank FROM movie WHERE NOT isAdult
                 ) AS ranked WHERE movie.id = ranked.id;
                 INSERT INTO movieSearch (movieSearch) VALUES ('delete-all');
+                -- In rowid order: FTS5 then appends to its lists instead of merging them (1.8 s
+                -- for 288,000 films instead of 5.5 s).
                 INSERT INTO movieSearch (rowid, title, originalTitle)
-                  SELECT popularityRank, title, originalTitle FROM movie WHERE popularityRank IS NOT NULL;
+                  SELECT popularityRank, title, originalTitle FROM movie WHERE popularityRank IS NOT NULL ORDER BY popularityRank;
                 -- One segment: every query then reads one list a word, not one a batch.
                 INSERT INTO movieSearch (movieSearch) VALUES ('optimize');
                 """)
