@@ -44,4 +44,5 @@ pg=(MARQUEE_DATABASE="$work/pg/marquee.sqlite" MARQUEE_DATABASE_URL="$url" MARQU
 env "${pg[@]}" "$bin" catalog stats >/dev/null
 time_import "PostgreSQL, new database" "${pg[@]}"
 time_import "PostgreSQL, the same export again" "${pg[@]}"
-psql "$url" -Atc "SELECT 'PostgreSQL movie table: ' || pg_size_pretty(pg_table_size('movie')) || ', its indexes: ' || pg_size_pretty(pg_indexes_size('movie'))"
+psql "$url" -Atc "SELECT 'PostgreSQL movie table: ' || pg_size_pretty(pg_table_size('movie')) || ', its indexes: ' || pg_size_pretty(pg_indexes_size('movie'))
+  || '; search_prefix (search''s index): ' || pg_size_pretty(pg_total_relation_size('search_prefix')) || ', ' || (SELECT count(*) FROM search_prefix) || ' prefixes'"
