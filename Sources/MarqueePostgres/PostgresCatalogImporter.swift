@@ -60,7 +60,7 @@ public struct PostgresCatalogImporter: CatalogImporting {
     }
 
     /// Stores one film's details fetched from TMDB, with its runtime, genres and people; its
-    /// title is searchable at once (the `search` column is generated).
+    /// titles are searchable at once (`SearchPrefixes.reindex`).
     func keep(_ profile: MovieProfile) async throws {
         let logger = database.logger
         var report = CatalogImportReport()
@@ -144,6 +144,18 @@ public struct PostgresCatalogImporter: CatalogImporting {
         "vote_average", "vote_count", "genre_ids", "is_adult", "original_language", "critic_score", "search_title", "has_details",
     ]
 
+    /// What the upsert sets on a film already stored, as SQLite's (`CatalogImporter`): a full
+    /// line replaces every column; a line of TMDB's export (`has_details` false) replaces the
+    /// original title and the popularity, and the title only while the film has no details.
+    private static let updateClauses = columns.dropFirst().map { column in
+        switch column {
+        case "original_title", "popularity": "\(column) = excluded.\(column)"
+        case "title", "search_title": "\(column) = CASE WHEN excluded.has_details OR NOT movie.has_details THEN excluded.\(column) ELSE movie.\(column) END"
+        case "has_details": "has_details = excluded.has_details OR movie.has_details"
+        default: "\(column) = CASE WHEN excluded.has_details THEN excluded.\(column) ELSE movie.\(column) END"
+        }
+    }.joined(separator: ", ")
+
     private static func createStaging(on connection: PostgresConnection, logger: Logger) async throws {
         try await connection.execute("""
             CREATE TEMPORARY TABLE IF NOT EXISTS movie_import (LIKE movie INCLUDING DEFAULTS)
@@ -171,29 +183,11 @@ public struct PostgresCatalogImporter: CatalogImporting {
                 try await writer.write(buffer)
             }
             var inserted = 0, updated = 0
-            // A line of TMDB's export (`has_details` false) replaces the original title and the
-            // popularity, and the title only while the film has no details, as SQLite's upsert.
+            // A line of TMDB's export keeps what was fetched since (`updateClauses`).
             let rows = try await connection.query("""
-                INSERT INTO movie (id, title, original_title, overview, release_date, poster_path, backdrop_path, popularity,
-                                   vote_average, vote_count, genre_ids, is_adult, original_language, critic_score, search_title, has_details)
-                SELECT id, title, original_title, overview, release_date, poster_path, backdrop_path, popularity,
-                       vote_average, vote_count, genre_ids, is_adult, original_language, critic_score, search_title, has_details
-                FROM movie_import
-                ON CONFLICT (id) DO UPDATE SET
-                  original_title = excluded.original_title, popularity = excluded.popularity,
-                  title = CASE WHEN excluded.has_details OR NOT movie.has_details THEN excluded.title ELSE movie.title END,
-                  search_title = CASE WHEN excluded.has_details OR NOT movie.has_details THEN excluded.search_title ELSE movie.search_title END,
-                  overview = CASE WHEN excluded.has_details THEN excluded.overview ELSE movie.overview END,
-                  release_date = CASE WHEN excluded.has_details THEN excluded.release_date ELSE movie.release_date END,
-                  poster_path = CASE WHEN excluded.has_details THEN excluded.poster_path ELSE movie.poster_path END,
-                  backdrop_path = CASE WHEN excluded.has_details THEN excluded.backdrop_path ELSE movie.backdrop_path END,
-                  vote_average = CASE WHEN excluded.has_details THEN excluded.vote_average ELSE movie.vote_average END,
-                  vote_count = CASE WHEN excluded.has_details THEN excluded.vote_count ELSE movie.vote_count END,
-                  genre_ids = CASE WHEN excluded.has_details THEN excluded.genre_ids ELSE movie.genre_ids END,
-                  is_adult = CASE WHEN excluded.has_details THEN excluded.is_adult ELSE movie.is_adult END,
-                  original_language = CASE WHEN excluded.has_details THEN excluded.original_language ELSE movie.original_language END,
-                  critic_score = CASE WHEN excluded.has_details THEN excluded.critic_score ELSE movie.critic_score END,
-                  has_details = excluded.has_details OR movie.has_details
+                INSERT INTO movie (\(unescaped: columns.joined(separator: ", ")))
+                SELECT \(unescaped: columns.joined(separator: ", ")) FROM movie_import
+                ON CONFLICT (id) DO UPDATE SET \(unescaped: Self.updateClauses)
                 RETURNING (xmax = 0)
                 """, logger: logger)
             for try await isNew in rows.decode(Bool.self) {

@@ -46,10 +46,10 @@ enum SearchPrefixes {
         film id: Int, rank: Int, before: String, beforeOriginal: String, on connection: PostgresConnection, logger: Logger
     ) async throws {
         try await connection.execute("""
-            WITH old AS (
-                SELECT DISTINCT left(lexeme, n) AS prefix
-                FROM unnest(tsvector_to_array(marquee_title_words(\(before), \(beforeOriginal)))) AS lexeme,
-                  generate_series(1, length(lexeme)) AS n),
+            WITH before AS (SELECT \(before)::text AS title, \(beforeOriginal)::text AS original_title),
+              old AS (
+                SELECT words.prefix FROM before
+                CROSS JOIN LATERAL (\(unescaped: prefixes(of: "marquee_title_words(before.title, before.original_title)"))) AS words),
               new AS (
                 SELECT words.prefix FROM movie
                 CROSS JOIN LATERAL (\(unescaped: prefixes(of: "marquee_title_words(movie.title, movie.original_title)"))) AS words
