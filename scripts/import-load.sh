@@ -15,18 +15,7 @@ measure_setup import-load "${1:-}" psql
 trap 'postgres_stop "$work/postgres"; measure_cleanup' EXIT
 
 films=${FILMS:-58788}
-python3 - "$films" Sources/MarqueeStore/Resources/catalog.jsonl "$work/films.jsonl" <<'PY'
-import json, sys
-count, source, target = int(sys.argv[1]), sys.argv[2], sys.argv[3]
-lines = [json.loads(line) for line in open(source, encoding="utf-8") if line.strip()]
-with open(target, "w", encoding="utf-8") as out:
-    for index in range(count):
-        film = dict(lines[index % len(lines)])
-        if index >= len(lines):
-            film["id"] = 50_000_000 + index
-            film["title"] = f"{film['title']} {index // len(lines)}"
-        out.write(json.dumps(film, ensure_ascii=False) + "\n")
-PY
+python3 scripts/make-catalog-file.py "$films" "$work/films.jsonl"
 echo "file: $films films, $(wc -c <"$work/films.jsonl") bytes"
 
 time_import() { # label env... -> seconds

@@ -7,14 +7,7 @@ extension PostgresMovieCatalog {
     /// The film's page from the catalog, as ``SQLiteMovieCatalog/profile(ofMovie:)`` gives it,
     /// kept in memory until the catalog changes (an import writes a new generation).
     public func profile(ofMovie id: Int) async throws -> MovieProfile? {
-        var generation: String?
-        for try await value in try await database.query("SELECT value FROM metadata WHERE key = 'catalogGeneration'").decode(String.self) {
-            generation = value
-        }
-        if let cached = profiles.value(for: id, generation: generation) { return cached }
-        let profile = try await workOutProfile(ofMovie: id)
-        if let profile { profiles.store(profile, for: id, generation: generation) }
-        return profile
+        try await keeping(id, in: profiles) { try await workOutProfile(ofMovie: id) }
     }
 
     private func workOutProfile(ofMovie id: Int) async throws -> MovieProfile? {

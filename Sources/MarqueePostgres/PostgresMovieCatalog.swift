@@ -10,17 +10,43 @@ import PostgresNIO
 /// popularity, each ranked by relevance. The query reaches PostgreSQL only as bound parameters.
 public struct PostgresMovieCatalog: CatalogStore {
     let database: PostgresDatabase
-    /// Films' pages worked out from the catalog, until it changes.
-    let profiles = CatalogPageCache<MovieProfile>()
+    /// Films' pages worked out from the catalog (or that there is no such film), until it changes.
+    let profiles = CatalogPageCache<Int, MovieProfile?>()
+    /// Pages of search results, until the catalog changes (as ``SQLiteMovieCatalog`` keeps them).
+    let searches: CatalogPageCache<SearchPageKey, MoviePage>
+    /// Pages of Discover's popular grid, until the catalog changes.
+    let popularPages = CatalogPageCache<Int, MoviePage>(capacity: 100)
 
     /// Reads the catalog stored in `database`.
-    public init(database: PostgresDatabase) {
+    /// - Parameter searchPagesKept: how many pages of search results are kept until the catalog
+    ///   changes (about 16 KB each); 0 keeps none, for a benchmark of the search itself.
+    public init(database: PostgresDatabase, searchPagesKept: Int = 500) {
         self.database = database
+        searches = CatalogPageCache(capacity: searchPagesKept)
     }
 
     public func search(_ query: SearchQuery, page: Int) async throws -> MoviePage {
         guard let pattern = SearchPattern(query.text) else { return .empty }
-        let page = max(page, 1), pageSize = SQLiteMovieCatalog.pageSize, countLimit = SQLiteMovieCatalog.countLimit
+        let page = max(page, 1)
+        return try await keeping(SearchPageKey(query, page: page), in: searches) { try await search(pattern, query: query, page: page) }
+    }
+
+    /// `work`'s answer for `key`, from `cache` while the catalog is the one it was worked out
+    /// from. Every import and every film's details kept write a new generation; it is read
+    /// before the films, so a kept answer is never older than its generation.
+    func keeping<Key, Value>(_ key: Key, in cache: CatalogPageCache<Key, Value>, _ work: () async throws -> Value) async throws -> Value {
+        var generation: String?
+        for try await value in try await database.query("SELECT value FROM metadata WHERE key = 'catalogGeneration'").decode(String.self) {
+            generation = value
+        }
+        if let kept = cache.value(for: key, generation: generation) { return kept }
+        let value = try await work()
+        cache.store(value, for: key, generation: generation)
+        return value
+    }
+
+    private func search(_ pattern: SearchPattern, query: SearchQuery, page: Int) async throws -> MoviePage {
+        let pageSize = SQLiteMovieCatalog.pageSize, countLimit = SQLiteMovieCatalog.countLimit
         let skip = min(page - 1, SearchMovies.lastPage) * pageSize
         let tsQuery = pattern.prefixQuery, exact = SearchFolding.fold(query.text), tier = 100
         // SQLite's statement (`CatalogSearchRequest`), in PostgreSQL's words. Every word's
@@ -88,7 +114,12 @@ public struct PostgresMovieCatalog: CatalogStore {
     }
 
     public func popular(page: Int) async throws -> MoviePage {
-        let page = max(page, 1), pageSize = SQLiteMovieCatalog.pageSize
+        let page = max(page, 1)
+        return try await keeping(page, in: popularPages) { try await workOutPopular(page: page) }
+    }
+
+    private func workOutPopular(page: Int) async throws -> MoviePage {
+        let pageSize = SQLiteMovieCatalog.pageSize
         var total = 0
         for try await count in try await database.query("SELECT COALESCE(max(popularity_rank), 0) FROM movie").decode(Int.self) {
             total = count

@@ -142,6 +142,37 @@ import Testing
         }
     }
 
+    /// Searches, Discover's grid and films' pages are kept in memory between imports; nothing
+    /// read before an import, or before a film's details were kept, is served after it.
+    @Test(arguments: StoreKind.allCases)
+    func nothingReadBeforeAnImportOrAKeptFilmIsServedAfterIt(kind: StoreKind) async throws {
+        try await kind.withStores(embeddedCatalog: false) { (stores: MarqueeStores) async throws in
+            let first = [exportLine(id: 1, title: "Heat", popularity: 3), exportLine(id: 2, title: "Heat wave", popularity: 2)]
+            _ = try await stores.importer.importFile(at: try file(Data(first.joined(separator: "\n").utf8), named: "day1.json"), progress: nil)
+            #expect(try await stores.catalog.search(SearchQuery("wave"), page: 1).movies.map(\.id) == [2])
+            #expect(try await stores.catalog.popular(page: 1).movies.map(\.id) == [1, 2])
+            #expect(try await stores.catalog.profile(ofMovie: 1)?.movie.hasDetails == false)
+            #expect(try await stores.catalog.profile(ofMovie: 9) == nil)
+
+            let second = [exportLine(id: 1, title: "Heat", popularity: 1), exportLine(id: 2, title: "Heatwave", popularity: 5),
+                          exportLine(id: 9, title: "Wave", popularity: 4)]
+            _ = try await stores.importer.importFile(at: try file(Data(second.joined(separator: "\n").utf8), named: "day2.json"), progress: nil)
+            #expect(try await stores.catalog.search(SearchQuery("wave"), page: 1).movies.map(\.id) == [9], "film 2 was renamed")
+            #expect(try await stores.catalog.popular(page: 1).movies.map(\.id) == [2, 9, 1], "ranked by the new popularity")
+            #expect(try await stores.catalog.profile(ofMovie: 9)?.movie.title == "Wave", "a film missing before is there now")
+
+            let fetched = MovieProfile(
+                movie: Movie(id: 1, title: "Heat", originalTitle: "Heat", overview: "A crew of thieves.", releaseDate: ReleaseDate("1995-12-15"),
+                             popularity: 1, voteAverage: 7.9, voteCount: 6_000, genreIDs: [80], originalLanguage: "en"),
+                runtime: 170, directors: [], cast: []
+            )
+            try await stores.catalog.keep(fetched)
+            #expect(try await stores.catalog.search(SearchQuery("heat"), page: 1).movies.first { $0.id == 1 }?.overview == "A crew of thieves.")
+            #expect(try await stores.catalog.popular(page: 1).movies.last?.hasDetails == true)
+            #expect(try await stores.catalog.profile(ofMovie: 1)?.runtime == 170)
+        }
+    }
+
     @Test(arguments: StoreKind.allCases)
     func detailsFetchedForAListedFilmAreKeptAndItsTitleIsSearchableAtOnce(kind: StoreKind) async throws {
         try await kind.withStores(embeddedCatalog: false) { (stores: MarqueeStores) async throws in

@@ -6,7 +6,7 @@ import Testing
 /// The memory that keeps films' pages until the catalog changes.
 @Suite struct CatalogPageCacheTests {
     @Test func aPageIsServedOnlyUnderTheGenerationItWasWorkedOutUnder() {
-        let cache = CatalogPageCache<String>()
+        let cache = CatalogPageCache<Int, String>()
         cache.store("Heat", for: 1, generation: "a")
         #expect(cache.value(for: 1, generation: "a") == "Heat")
         #expect(cache.value(for: 1, generation: "b") == nil, "an import wrote a new generation")
@@ -16,7 +16,7 @@ import Testing
     }
 
     @Test func aCacheFullOfPagesDropsTheOldestFirst() {
-        let cache = CatalogPageCache<Int>(capacity: 3)
+        let cache = CatalogPageCache<Int, Int>(capacity: 3)
         for id in 1...5 { cache.store(id * 10, for: id, generation: nil) }
         #expect((1...5).map { cache.value(for: $0, generation: nil) } == [nil, nil, 30, 40, 50])
         cache.store(41, for: 4, generation: nil)

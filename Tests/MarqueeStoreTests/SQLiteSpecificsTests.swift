@@ -29,12 +29,17 @@ import Testing
         #expect(try await history.recentQueries(of: ana).count == 10)
     }
 
-    @Test func aSearchPageIsOneStatement() async throws {
+    @Test func aSearchPageIsOneStatementAndAPageSeenBeforeOnlyReadsTheGeneration() async throws {
         let log = try StatementLog()
         try EmbeddedCatalog(database: log.database).loadIfNeeded()
         let catalog = SQLiteMovieCatalog(database: log.database)
-        let statements = try await log.statements { _ = try await catalog.search(SearchQuery("the"), page: 2) }
-        #expect(statements.count == 1, "\(statements)")
+        let first = try await log.statements { _ = try await catalog.search(SearchQuery("the"), page: 2) }
+        #expect(first.count == 2, "the catalog's generation, then the page: \(first)")
+        #expect(first.last?.contains("movieSearch") == true)
+        let again = try await log.statements { _ = try await catalog.search(SearchQuery("the"), page: 2) }
+        #expect(again.count == 1 && again.first?.contains("catalogGeneration") == true, "\(again)")
+        let uncached = SQLiteMovieCatalog(database: log.database, searchPagesKept: 0)
+        #expect(try await log.statements { _ = try await uncached.search(SearchQuery("the"), page: 2) }.count == 2)
     }
 
     @Test func embeddedCatalogIsLoadedOnceAndImportedFilmsSurvive() async throws {

@@ -67,3 +67,29 @@ import Testing
         #expect(written { $0.number(-42); $0.number(2_026) } == "-422026")
     }
 }
+
+/// The marker the service worker reads from a saved page: percent-encoded JSON it decodes with
+/// `decodeURIComponent` and `JSON.parse`.
+@Suite struct SavedPageMarkerTests {
+    struct Facts: Decodable, Equatable {
+        let title: String
+        let back: String?
+    }
+
+    @Test(arguments: [
+        ("Batman – Search", "/search?q=batman&page=2"),
+        (#"Say "Hi" \ back/slash"#, nil),
+        ("Amélie 🎬\nline\tTab\r\u{1}\u{1F}", "/movies/155?from=%2Fsearch%3Fq%3Dam%C3%A9lie"),
+        ("", "/"),
+    ] as [(String, String?)])
+    func theMarkerDecodesToTheTitleAndBack(title: String, back: String?) throws {
+        let encoded = SavedPageMarker.encoded(title: title, back: back)
+        #expect(encoded.utf8.allSatisfy { byte in
+            (UInt8(ascii: "A")...UInt8(ascii: "Z")).contains(byte) || (UInt8(ascii: "a")...UInt8(ascii: "z")).contains(byte)
+                || (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(byte) || "%-._~".utf8.contains(byte)
+        }, "nothing an attribute would need escaped: \(encoded)")
+        let json = try #require(encoded.removingPercentEncoding)
+        #expect(try JSONDecoder().decode(Facts.self, from: Data(json.utf8)) == Facts(title: title, back: back), "\(json)")
+        #expect(json.hasPrefix(back == nil ? #"{"title":"# : #"{"back":"#))
+    }
+}

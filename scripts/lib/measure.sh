@@ -17,6 +17,8 @@ measure_setup() { # name binary-or-empty tool...
     command -v "$tool" >/dev/null || { echo "$name: $tool is missing (apt-get install wrk nginx-light curl)" >&2; exit 2; }
   done
   work=$(mktemp -d)
+  # nginx's workers drop root for an unprivileged user, who must be able to read what it serves.
+  chmod 755 "$work"
   pids=()
   trap measure_cleanup EXIT
 }

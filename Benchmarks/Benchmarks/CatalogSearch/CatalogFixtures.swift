@@ -5,17 +5,18 @@ import MarqueePostgres
 import MarqueeStore
 import PostgresNIO
 
-/// Catalogs to benchmark against, each built on first use: a run that measures only the
+/// Catalogs to benchmark against (keeping no pages of results: the search itself is measured),
+/// each built on first use: a run that measures only the
 /// embedded catalog never generates a million films.
 enum CatalogFixtures {
     /// The embedded catalog in memory.
-    static let embedded = SQLiteMovieCatalog(database: embeddedDatabase())
+    static let embedded = SQLiteMovieCatalog(database: embeddedDatabase(), searchPagesKept: 0)
     /// The embedded catalog plus 100,000 generated films.
-    static let hundredThousand = SQLiteMovieCatalog(database: generated(count: 100_000))
+    static let hundredThousand = SQLiteMovieCatalog(database: generated(count: 100_000), searchPagesKept: 0)
     /// The embedded catalog plus 1,000,000 generated films.
-    static let million = SQLiteMovieCatalog(database: generated(count: 1_000_000))
+    static let million = SQLiteMovieCatalog(database: generated(count: 1_000_000), searchPagesKept: 0)
     /// The embedded catalog plus 5,000,000 generated films (only with `MARQUEE_BENCHMARK_5M=1`).
-    static let fiveMillion = SQLiteMovieCatalog(database: generated(count: 5_000_000))
+    static let fiveMillion = SQLiteMovieCatalog(database: generated(count: 5_000_000), searchPagesKept: 0)
     /// The same catalogs in PostgreSQL, when `MARQUEE_BENCHMARK_DATABASE_URL` names a server.
     static let postgresHundredThousand = postgres(count: 100_000)
     static let postgresMillion = postgres(count: 1_000_000)
@@ -98,7 +99,7 @@ extension CatalogFixtures {
                 let database = PostgresDatabase(location: location, logger: logger)
                 try await database.prepare()
                 Task { await database.run() }
-                let built = PostgresMovieCatalog(database: database)
+                let built = PostgresMovieCatalog(database: database, searchPagesKept: 0)
                 if try await built.count() < count {
                     _ = try await PostgresCatalogImporter(database: database, batchSize: 10_000).importMovies(movies(count: count))
                 }

@@ -1,16 +1,16 @@
 import Foundation
 import Synchronization
 
-/// Pages worked out from the catalog (a film's facts, people and "More like this"), kept in
-/// memory until the catalog changes. The catalog changes only on import, which writes a new
+/// Pages worked out from the catalog (a film's facts, people and "More like this"; a page of
+/// search results), kept in memory until the catalog changes. The catalog changes only on import, which writes a new
 /// generation into the store's `metadata` (`catalogGeneration`); a page is served from here
 /// only while the generation it was worked out under is still the store's. Holds at most
 /// ``capacity`` pages, the oldest dropped first, so a crawler cannot grow it.
-public final class CatalogPageCache<Value: Sendable>: Sendable {
+public final class CatalogPageCache<Key: Hashable & Sendable, Value: Sendable>: Sendable {
     private struct State {
         var generation: String?
-        var values: [Int: Value] = [:]
-        var order: [Int] = []
+        var values: [Key: Value] = [:]
+        var order: [Key] = []
         var oldest = 0
     }
 
@@ -18,29 +18,30 @@ public final class CatalogPageCache<Value: Sendable>: Sendable {
     public let capacity: Int
     private let state = Mutex(State())
 
-    /// A cache of at most `capacity` pages.
+    /// A cache of at most `capacity` pages; 0 keeps none (a benchmark of the work itself).
     public init(capacity: Int = 2_000) {
-        self.capacity = max(1, capacity)
+        self.capacity = max(0, capacity)
     }
 
-    /// The page of `id` worked out under `generation`; nil when there is none.
-    public func value(for id: Int, generation: String?) -> Value? {
-        state.withLock { state in state.generation == generation ? state.values[id] : nil }
+    /// The page of `key` worked out under `generation`; nil when there is none.
+    public func value(for key: Key, generation: String?) -> Value? {
+        state.withLock { state in state.generation == generation ? state.values[key] : nil }
     }
 
-    /// Keeps the page of `id`, worked out under `generation`; a new generation drops every
+    /// Keeps the page of `key`, worked out under `generation`; a new generation drops every
     /// page of the old one.
-    public func store(_ value: Value, for id: Int, generation: String?) {
+    public func store(_ value: Value, for key: Key, generation: String?) {
+        guard capacity > 0 else { return }
         state.withLock { state in
             if state.generation != generation {
                 state = State(generation: generation)
             }
-            if state.values.updateValue(value, forKey: id) != nil { return }
+            if state.values.updateValue(value, forKey: key) != nil { return }
             if state.order.count < capacity {
-                state.order.append(id)
+                state.order.append(key)
             } else {
                 state.values[state.order[state.oldest]] = nil
-                state.order[state.oldest] = id
+                state.order[state.oldest] = key
                 state.oldest = (state.oldest + 1) % capacity
             }
         }

@@ -9,7 +9,7 @@ extension SQLiteMovieCatalog: CriticRatings {
     /// The films most popular first, 20 a page, adult films left out.
     public func popular(page: Int) async throws -> MoviePage {
         let page = max(page, 1)
-        return try database.read { db in
+        return try keeping(page, in: popularPages) { db in
             // The popularity rank numbers the films that are not adult 1...n, by popularity then
             // id: its index gives both the order and the count without a scan.
             let total = try Int.fetchOne(db.cachedStatement(sql: "SELECT IFNULL(MAX(popularityRank), 0) FROM movie")) ?? 0

@@ -10,39 +10,31 @@ extension SQLiteMovieCatalog {
     /// films nearest to it (``recommendations(for:in:)``). Nothing the catalog cannot know
     /// (tagline, trailer, where to watch). Kept in memory until the catalog changes.
     public func profile(ofMovie id: Int) async throws -> MovieProfile? {
-        let generation = try database.readStatement { db in
-            try String.fetchOne(db.cachedStatement(sql: "SELECT value FROM metadata WHERE key = 'catalogGeneration'"))
-        }
-        if let cached = profiles.value(for: id, generation: generation) { return cached }
-        let profile = try workOutProfile(ofMovie: id)
-        if let profile { profiles.store(profile, for: id, generation: generation) }
-        return profile
+        try keeping(id, in: profiles) { db in try Self.profile(ofMovie: id, in: db) }
     }
 
-    private func workOutProfile(ofMovie id: Int) throws -> MovieProfile? {
-        try database.read { db in
-            guard let record = try MovieRecord.fetchOne(db.cachedStatement(sql: "SELECT * FROM movie WHERE id = ?"), arguments: [id]) else {
-                return nil
-            }
-            let movie = Movie(record: record)
-            let runtime = try Int.fetchOne(db.cachedStatement(sql: "SELECT runtime FROM movie WHERE id = ?"), arguments: [id])
-            let credits = try Row.fetchAll(db.cachedStatement(sql: """
-                SELECT c.role, c.character, p.id, p.name, p.profilePath FROM movieCredit c JOIN person p ON p.id = c.personID
-                WHERE c.movieID = ? ORDER BY c.role, c.billing
-                """), arguments: [id])
-            let people = credits.map { row in
-                (role: row["role"] as String, character: row["character"] as String,
-                 person: PersonReference(id: row["id"], name: row["name"], profilePath: row["profilePath"]))
-            }
-            return MovieProfile(
-                movie: movie,
-                runtime: runtime,
-                genres: Genre.named(movie.genreIDs),
-                directors: people.filter { $0.role == "director" }.map(\.person),
-                cast: people.filter { $0.role == "cast" }.map { CastCredit(person: $0.person, character: $0.character) },
-                recommendations: try Self.recommendations(for: movie, in: db)
-            )
+    private static func profile(ofMovie id: Int, in db: Database) throws -> MovieProfile? {
+        guard let record = try MovieRecord.fetchOne(db.cachedStatement(sql: "SELECT * FROM movie WHERE id = ?"), arguments: [id]) else {
+            return nil
         }
+        let movie = Movie(record: record)
+        let runtime = try Int.fetchOne(db.cachedStatement(sql: "SELECT runtime FROM movie WHERE id = ?"), arguments: [id])
+        let credits = try Row.fetchAll(db.cachedStatement(sql: """
+            SELECT c.role, c.character, p.id, p.name, p.profilePath FROM movieCredit c JOIN person p ON p.id = c.personID
+            WHERE c.movieID = ? ORDER BY c.role, c.billing
+            """), arguments: [id])
+        let people = credits.map { row in
+            (role: row["role"] as String, character: row["character"] as String,
+             person: PersonReference(id: row["id"], name: row["name"], profilePath: row["profilePath"]))
+        }
+        return MovieProfile(
+            movie: movie,
+            runtime: runtime,
+            genres: Genre.named(movie.genreIDs),
+            directors: people.filter { $0.role == "director" }.map(\.person),
+            cast: people.filter { $0.role == "cast" }.map { CastCredit(person: $0.person, character: $0.character) },
+            recommendations: try Self.recommendations(for: movie, in: db)
+        )
     }
 
     /// Films like `movie`: those sharing the most genres with it, then the nearest in time, then

@@ -31,9 +31,10 @@ public struct AppDatabase: Sendable {
         try writer.read(value)
     }
 
-    /// Runs a read of one statement on the calling thread, without the `BEGIN`/`COMMIT` that
-    /// ``read(_:)`` wraps it in: one SQLite statement is atomic by itself, and the two extra
-    /// statements cost more than a film looked up by id.
+    /// Runs a read on the calling thread, without the `BEGIN`/`COMMIT` that ``read(_:)`` wraps
+    /// it in: one SQLite statement is atomic by itself, and the two extra statements cost more
+    /// than a film looked up by id. Several statements each see the database at their own moment;
+    /// a reader that needs them to agree uses ``read(_:)``.
     func readStatement<T>(_ value: (Database) throws -> T) throws -> T {
         try writer.unsafeRead(value)
     }

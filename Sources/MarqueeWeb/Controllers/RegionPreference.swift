@@ -16,7 +16,7 @@ struct RegionPreference: Sendable {
 
     /// The region for `request`.
     func region(for request: Request) -> WatchRegion {
-        if let chosen = request.cookies[Self.cookieName].flatMap({ WatchRegion($0.value) }) { return chosen }
+        if let chosen = request.cookie(Self.cookieName).flatMap({ WatchRegion($0) }) { return chosen }
         if let header = request.headers[.acceptLanguage], let region = Self.region(acceptLanguage: header) { return region }
         return fallback
     }

@@ -18,7 +18,7 @@ struct VisitorMiddleware: RouterMiddleware {
 
     func handle(_ request: Request, context: Context, next: (Request, Context) async throws -> Response) async throws -> Response {
         var context = context
-        if let value = request.cookies[Self.cookieName]?.value, RandomToken.isWellFormed(value) {
+        if let value = request.cookie(Self.cookieName), RandomToken.isWellFormed(value) {
             context.visitor = Self.owner(value)
             context.remembersBrowsing = request.method == .get && !Self.isPrefetch(request)
             if context.remembersBrowsing { await visits.seen(context.visitor) }

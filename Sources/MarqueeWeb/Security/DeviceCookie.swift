@@ -25,7 +25,7 @@ struct DeviceCookie: Sendable {
 
     /// The id of the request's device cookie when it was given for `email`; nil otherwise.
     func knownDevice(in request: Request, for email: String) -> String? {
-        guard let email = EmailAddress(email), let value = request.cookies[Self.name]?.value else { return nil }
+        guard let email = EmailAddress(email), let value = request.cookie(Self.name) else { return nil }
         let parts = value.split(separator: ".", omittingEmptySubsequences: false).map(String.init)
         guard parts.count == 2, RandomToken.isWellFormed(parts[0]),
               CSRFProtection.constantTimeEqual(signature(id: parts[0], email: email), parts[1])

@@ -13,7 +13,7 @@ struct SessionCookie: Sendable {
 
     /// The token of the request, if it sent one.
     func token(in request: Request) -> String? {
-        request.cookies[name]?.value
+        request.cookie(name)
     }
 
     /// The cookie that starts a session.
