@@ -49,6 +49,34 @@ import Testing
 
     // MARK: Offline, on the embedded catalog
 
+    /// Rows and cards are written once for everyone (`MarkupMemo`); each visitor still sees only
+    /// their own hearts, whoever asked for the page first and whatever they pressed since.
+    @Test func visitorsOnTheSameListsSeeOnlyTheirOwnHearts() async throws {
+        try await offline { (ana: TestBrowser) async throws in
+            let ben = TestBrowser(ana.client)
+            // Rows (a search, its fragment, the users' top list), cards (Discover's grid, its next
+            // page, a genre) and cards under a heading (More like this, a director's films).
+            let lists = ["/search?q=dark+knight", "/search/results?q=dark+knight", "/?tab=users", "/?tab=popular&page=4",
+                         "/discover/popular?page=4", "/genres/80", "/movies/272", "/people/525"]
+            for uri in lists { #expect(try await !Self.isDarkKnightPressed(uri, by: ben), "\(uri), before anyone pressed") }
+            #expect(try await ana.post("/movies/155/favorite", [("favorite", "true")]).status == .seeOther)
+            for uri in lists {
+                #expect(try await Self.isDarkKnightPressed(uri, by: ana), "\(uri): Ana's heart")
+                #expect(try await !Self.isDarkKnightPressed(uri, by: ben), "\(uri): not Ben's")
+            }
+            #expect(try await ana.post("/movies/155/favorite", [("favorite", "false")]).status == .seeOther)
+            for uri in lists { #expect(try await !Self.isDarkKnightPressed(uri, by: ana), "\(uri): Ana took hers back") }
+        }
+    }
+
+    /// Whether The Dark Knight's heart is pressed on `uri`, as `browser` sees it.
+    static func isDarkKnightPressed(_ uri: String, by browser: TestBrowser) async throws -> Bool {
+        let page = try await browser.get(uri)
+        #expect(page.status == .ok, "\(uri)")
+        #expect(page.text.contains(#"data-movie-id="155" aria-pressed="#), "\(uri) shows The Dark Knight's heart")
+        return page.text.contains(#"data-movie-id="155" aria-pressed="true""#)
+    }
+
     @Test func theDarkKnightsPageNamesItsGenresRuntimeDirectorAndCastAndLinksOn() async throws {
         try await offline { browser in
             let page = try await browser.get("/movies/155")

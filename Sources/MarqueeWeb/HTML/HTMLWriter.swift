@@ -28,6 +28,11 @@ struct HTMLWriter: URLWriting {
         literal.withUTF8Buffer { bytes.append(contentsOf: $0) }
     }
 
+    /// Appends what another writer wrote (``WrittenMarkup``), as it was written.
+    mutating func markup(_ written: WrittenMarkup) {
+        bytes.append(contentsOf: written.bytes)
+    }
+
     /// Appends text content: `&`, `<` and `>` become references; control characters, which
     /// HTML forbids, are dropped.
     mutating func text(_ value: String) {
@@ -131,3 +136,17 @@ struct HTMLWriter: URLWriting {
         }
     }
 }
+
+/// Markup an ``HTMLWriter`` wrote, to be written again as it is (``MarkupMemo``). Only a writer
+/// makes one, so it holds nothing that escaped the writer's escaping.
+struct WrittenMarkup: Sendable {
+    fileprivate let bytes: [UInt8]
+
+    /// What `write` writes into a writer of its own.
+    init(_ write: (inout HTMLWriter) -> Void) {
+        var html = HTMLWriter(capacity: 1024)
+        write(&html)
+        bytes = html.bytes
+    }
+}
+

@@ -7,7 +7,13 @@ struct MovieCard: HTMLComponent {
     /// The card title's heading level: `h2` in a screen's main grid, `h3` under a section heading.
     var isInSection = false
 
+    /// What it writes depends on the card and its level alone, which the context's memo keeps.
     func write(to html: inout HTMLWriter) {
+        guard let memos = context.listMarkup else { return writeAnew(to: &html) }
+        (isInSection ? memos.sectionCards : memos.cards).write(card, to: &html, by: writeAnew)
+    }
+
+    private func writeAnew(to html: inout HTMLWriter) {
         html.markup("<li class=\"movie-card\" data-movie-id=\"")
         html.number(card.id)
         html.markup("\">\n<a class=\"card-link\" href=\"")

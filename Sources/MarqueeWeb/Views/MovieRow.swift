@@ -7,7 +7,14 @@ struct MovieRow: HTMLComponent {
     /// When the row is a favorite: the time "Undo" restores.
     var favoritedAt: Int?
 
+    /// What it writes depends on the row alone; the context's memo keeps it, but for a favorite's
+    /// row, whose time is its own.
     func write(to html: inout HTMLWriter) {
+        guard favoritedAt == nil, let memo = context.listMarkup?.rows else { return writeAnew(to: &html) }
+        memo.write(row, to: &html, by: writeAnew)
+    }
+
+    private func writeAnew(to html: inout HTMLWriter) {
         if let favoritedAt {
             html.markup("<li class=\"movie-row favorite-row\" data-movie-id=\"")
             html.number(row.id)

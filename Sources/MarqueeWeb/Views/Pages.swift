@@ -6,6 +6,8 @@ import NIOCore
 struct Pages: Sendable {
     let csrf: CSRFProtection
     let assets: StaticAssets
+    /// Rows and cards written before, shared by every page: the same for every visitor.
+    let listMarkup = ListMarkup()
 
     /// A whole page: `view` is given the chrome and writes the document.
     func page(
@@ -13,7 +15,7 @@ struct Pages: Sendable {
         _ view: (PageChrome) -> some HTMLComponent
     ) -> Response {
         let (token, cookie) = csrf.token(for: request)
-        let context = ViewContext(csrfToken: token, returnTo: Route(returnPath: request.uri.description))
+        let context = ViewContext(csrfToken: token, returnTo: Route(returnPath: request.uri.description), listMarkup: listMarkup)
         var response = render(request, title: title, section: section, status: status, context: context, view)
         // A person's own details are not kept by the browser: after log out, Back must not
         // show them again from the back/forward cache.
@@ -39,7 +41,7 @@ struct Pages: Sendable {
 
     /// A part of a page for the page script, whose hearts it sends itself.
     func fragment(_ request: Request, status: HTTPResponse.Status = .ok, _ view: (ViewContext) -> some HTMLComponent) -> Response {
-        let context = ViewContext(csrfToken: csrf.token(for: request).token, returnTo: nil)
+        let context = ViewContext(csrfToken: csrf.token(for: request).token, returnTo: nil, listMarkup: listMarkup)
         var html = HTMLWriter(capacity: 8 * 1024)
         view(context).write(to: &html)
         return Self.response(html, request: request, status: status)
