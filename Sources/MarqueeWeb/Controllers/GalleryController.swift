@@ -29,7 +29,7 @@ struct GalleryController: Sendable {
     /// The whole screen. A search sent by the form (page 1) is remembered when it runs; coming
     /// back to it (a link, "Back to images") is not a new search.
     @Sendable func page(_ request: Request, context: AppRequestContext) async throws -> Response {
-        let parameters = SearchParameters(request)
+        let parameters = pages.searchParameters(of: request)
         let screen = await search.screen(parameters.q, page: parameters.pageNumber, remember: parameters.isSubmittedByForm, owner: context.owner,
                                        storing: context.remembersBrowsing)
         var status = HTTPResponse.Status.ok
@@ -44,7 +44,7 @@ struct GalleryController: Sendable {
 
     /// The grid of one page alone, never remembered.
     @Sendable func fragment(_ request: Request, context: AppRequestContext) async throws -> Response {
-        let parameters = SearchParameters(request)
+        let parameters = pages.searchParameters(of: request)
         let screen = await search.screen(parameters.q, page: parameters.pageNumber, remember: false, owner: context.owner, storing: context.remembersBrowsing)
         switch screen.result {
         case let .success(outcome):
@@ -60,7 +60,7 @@ struct GalleryController: Sendable {
     /// One picture large, looked up in the page of the search it was found on.
     @Sendable func photo(_ request: Request, context: AppRequestContext) async throws -> Response {
         guard let id = context.parameters.get("id"), Route.isPhotoID(id) else { throw HTTPError(.notFound) }
-        let parameters = SearchParameters(request)
+        let parameters = pages.searchParameters(of: request)
         let query = parameters.q ?? ""
         var found: Photo?
         if !query.isEmpty, case let .success(outcome) = await search.screen(query, page: parameters.pageNumber, remember: false, owner: context.owner, storing: context.remembersBrowsing).result {

@@ -19,7 +19,7 @@ struct SearchController: Sendable {
     /// The whole screen, from one call of the use case. A search submitted here is remembered
     /// when it finds something.
     @Sendable func page(_ request: Request, context: AppRequestContext) async throws -> Response {
-        let parameters = SearchParameters(request)
+        let parameters = pages.searchParameters(of: request)
         let screen = await search.screen(parameters.q, page: parameters.pageNumber, remember: parameters.isSubmitted, owner: context.owner,
                                        storing: context.remembersBrowsing)
         var status = HTTPResponse.Status.ok
@@ -35,7 +35,7 @@ struct SearchController: Sendable {
     /// The results list alone, never remembered: results shown while typing, and next pages. It
     /// answers with the status the whole page would have.
     @Sendable func fragment(_ request: Request, context: AppRequestContext) async throws -> Response {
-        let parameters = SearchParameters(request)
+        let parameters = pages.searchParameters(of: request)
         let results: SearchResultsViewState
         var status = HTTPResponse.Status.ok
         do {

@@ -23,7 +23,11 @@ struct SearchParameters: Decodable {
     var pageNumber: Int { page.flatMap { Int($0) } ?? 1 }
 
     init(_ request: Request) {
-        let query = request.uri.query ?? ""
+        self.init(query: request.uri.query ?? "")
+    }
+
+    /// The parameters of `query`, a URL's query string; none when it is not a form.
+    init(query: String) {
         self = (try? URLEncodedFormDecoder().decode(SearchParameters.self, from: query)) ?? SearchParameters(q: nil, page: nil, typed: nil, submitted: nil)
     }
 

@@ -8,6 +8,15 @@ struct Pages: Sendable {
     let assets: StaticAssets
     /// Rows and cards written before, shared by every page: the same for every visitor.
     let listMarkup = ListMarkup()
+    /// Each address's own `Route`, which the hearts form returns to.
+    let returnRoutes = AddressMemo<Route?> { Route(returnPath: $0) }
+    /// Each query string's search parameters (the search screen, its fragment, the gallery).
+    let searches = AddressMemo { SearchParameters(query: $0) }
+
+    /// The search parameters of `request`'s address.
+    func searchParameters(of request: Request) -> SearchParameters {
+        searches(request.uri.query ?? "")
+    }
 
     /// A whole page: `view` is given the chrome and writes the document.
     func page(
@@ -15,7 +24,7 @@ struct Pages: Sendable {
         _ view: (PageChrome) -> some HTMLComponent
     ) -> Response {
         let (token, cookie) = csrf.token(for: request)
-        let context = ViewContext(csrfToken: token, returnTo: Route(returnPath: request.uri.description), listMarkup: listMarkup)
+        let context = ViewContext(csrfToken: token, returnTo: returnRoutes(request.uri.description), listMarkup: listMarkup)
         var response = render(request, title: title, section: section, status: status, context: context, view)
         // A person's own details are not kept by the browser: after log out, Back must not
         // show them again from the back/forward cache.
