@@ -1,8 +1,9 @@
 #!/usr/bin/env bash
-# Measures the search, Discover and details pages under load, each beside nginx serving the
-# same HTML bytes as a static file and beside Marquee's own /healthz, then the server's memory
-# and the page weights (each page with the style sheets and scripts it links), plain and gzipped. Loopback only; every run
-# is bounded in time and stops its servers on exit.
+# Measures the search, Discover and details pages under load (rate, p99, the server's CPU per
+# request), each beside nginx serving the same HTML bytes as a static file, beside Marquee's own
+# /healthz and beside its web app manifest (the framework alone), then the server's memory and
+# the page weights (each page with the style sheets and scripts it links), plain and gzipped.
+# Loopback only; every run is bounded in time and stops its servers on exit.
 #
 # Usage: scripts/load-test.sh [MARQUEE_BIN] (default: a release build, built if missing)
 # Needs: wrk, nginx (Debian: apt-get install wrk nginx-light), curl.
@@ -52,13 +53,25 @@ if [ -z "${TARGET:-}" ]; then
   wait_for "http://127.0.0.1:$nginx_port/search.html"
 fi
 
-measure() { # name url [header] -> "requests/s p99"
-  local out
+# The server's CPU time so far, in clock ticks (utime + stime of /proc/PID/stat); 0 for a
+# server this script did not start.
+server_ticks() {
+  if [ -n "${TARGET:-}" ]; then echo 0; else awk '{ print $14 + $15 }' "/proc/${pids[0]}/stat"; fi
+}
+
+measure() { # name url [header] -> "requests/s p99 cpu-ms-per-request" (the CPU only for marquee)
+  local out before after
+  before=$(server_ticks)
   out=$(wrk -t"$threads" -c"$connections" -d"$duration" --latency ${3:+-H "$3"} "$2")
-  local rps p99
+  after=$(server_ticks)
+  local rps p99 requests cpu=-
   rps=$(awk '/Requests\/sec/ {print $2}' <<<"$out")
   p99=$(awk '$1 == "99%" {print $2}' <<<"$out")
-  printf '%s %s\n' "$rps" "$p99"
+  requests=$(awk '/requests in/ {print $1}' <<<"$out")
+  if [ "$1" = marquee ] && [ -z "${TARGET:-}" ] && [ "${requests:-0}" -gt 0 ]; then
+    cpu=$(awk -v t=$((after - before)) -v hz="$(getconf CLK_TCK)" -v n="$requests" 'BEGIN { printf "%.3f", 1000 * t / hz / n }')
+  fi
+  printf '%s %s %s\n' "$rps" "$p99" "$cpu"
 }
 
 # Favorite toggles under load: POSTs with the visitor's cookies and CSRF token, as the page
@@ -93,7 +106,7 @@ status=$(curl -s -o /dev/null -w '%{http_code}' -H "Cookie: $cookie_header" -H "
 [ "$status" = 200 ] || { echo "load-test: a favorite toggle answered $status" >&2; exit 1; }
 
 if [ -n "${TARGET:-}" ]; then
-  read -r search_rps search_p99 < <(measure marquee "$base$search_path" "Cookie: $cookie_header")
+  read -r search_rps search_p99 _ < <(measure marquee "$base$search_path" "Cookie: $cookie_header")
   read -r toggle_rps toggle_p50 toggle_p99 < <(measure_toggles)
   echo "| $TARGET | search \`GET $search_path\` | $search_rps | $search_p99 |"
   echo "| $TARGET | favorite toggles | $toggle_rps | $toggle_p99 (p50 $toggle_p50) |"
@@ -103,15 +116,15 @@ fi
 # Each page beside nginx serving its bytes and beside Marquee's own /healthz, in one run.
 # /healthz writes to the database since 2026-11-25; the web app manifest, a small answer from
 # memory, is what the framework costs alone.
-read -r health_rps health_p99 < <(measure marquee "$base/healthz")
-read -r bare_rps bare_p99 < <(measure marquee "$base/manifest.webmanifest")
-read -r search_rps search_p99 < <(measure marquee "$base$search_path" "Cookie: $cookie_header")
-read -r first_rps first_p99 < <(measure marquee "$base$search_path")
-read -r nginx_search_rps nginx_search_p99 < <(measure nginx "http://127.0.0.1:$nginx_port/search.html")
-read -r discover_rps discover_p99 < <(measure marquee "$base/" "Cookie: $cookie_header")
-read -r nginx_discover_rps nginx_discover_p99 < <(measure nginx "http://127.0.0.1:$nginx_port/discover.html")
-read -r movie_rps movie_p99 < <(measure marquee "$base/movies/155" "Cookie: $cookie_header")
-read -r nginx_movie_rps nginx_movie_p99 < <(measure nginx "http://127.0.0.1:$nginx_port/movie.html")
+read -r health_rps health_p99 health_cpu < <(measure marquee "$base/healthz")
+read -r bare_rps bare_p99 bare_cpu < <(measure marquee "$base/manifest.webmanifest")
+read -r search_rps search_p99 search_cpu < <(measure marquee "$base$search_path" "Cookie: $cookie_header")
+read -r first_rps first_p99 first_cpu < <(measure marquee "$base$search_path")
+read -r nginx_search_rps nginx_search_p99 _ < <(measure nginx "http://127.0.0.1:$nginx_port/search.html")
+read -r discover_rps discover_p99 discover_cpu < <(measure marquee "$base/" "Cookie: $cookie_header")
+read -r nginx_discover_rps nginx_discover_p99 _ < <(measure nginx "http://127.0.0.1:$nginx_port/discover.html")
+read -r movie_rps movie_p99 movie_cpu < <(measure marquee "$base/movies/155" "Cookie: $cookie_header")
+read -r nginx_movie_rps nginx_movie_p99 _ < <(measure nginx "http://127.0.0.1:$nginx_port/movie.html")
 
 # One connection: latency is the time a search page takes, without queueing.
 single=$(wrk -t1 -c1 -d"$duration" --latency -H "Cookie: $cookie_header" "$base$search_path")
@@ -142,21 +155,21 @@ read -r discover_html discover_css discover_js discover_total discover_html_gz d
 read -r gallery_html gallery_css gallery_js gallery_total gallery_html_gz gallery_total_gz < <(weight "/gallery?q=$query")
 
 ratio() { awk -v m="$1" -v n="$2" 'BEGIN { printf "%.1f%%", 100 * m / n }'; }
-echo "| measurement | requests/s | p99 | vs nginx | vs /healthz | vs the manifest |"
-echo "|---|---|---|---|---|---|"
-echo "| marquee \`GET /healthz\` (writes to the database) | $health_rps | $health_p99 | | | |"
-echo "| marquee \`GET /manifest.webmanifest\` (the framework alone) | $bare_rps | $bare_p99 | | | |"
-row() { # label rps p99 nginx_rps
-  echo "| $1 | $2 | $3 | $(ratio "$2" "$4") | $(ratio "$2" "$health_rps") | $(ratio "$2" "$bare_rps") |"
+echo "| measurement | requests/s | p99 | CPU per request | vs nginx | vs /healthz | vs the manifest |"
+echo "|---|---|---|---|---|---|---|"
+echo "| marquee \`GET /healthz\` (writes to the database) | $health_rps | $health_p99 | $health_cpu ms | | | |"
+echo "| marquee \`GET /manifest.webmanifest\` (the framework alone) | $bare_rps | $bare_p99 | $bare_cpu ms | | | |"
+row() { # label rps p99 cpu nginx_rps
+  echo "| $1 | $2 | $3 | $4 ms | $(ratio "$2" "$5") | $(ratio "$2" "$health_rps") | $(ratio "$2" "$bare_rps") |"
 }
-row "marquee \`GET $search_path\`, a returning visitor (cookies sent)" "$search_rps" "$search_p99" "$nginx_search_rps"
-row "marquee \`GET $search_path\`, a new visitor each time (no cookies)" "$first_rps" "$first_p99" "$nginx_search_rps"
-echo "| nginx, the search page's bytes | $nginx_search_rps | $nginx_search_p99 | | | |"
-row "marquee \`GET /\` (Discover, 20 cards)" "$discover_rps" "$discover_p99" "$nginx_discover_rps"
-echo "| nginx, Discover's bytes | $nginx_discover_rps | $nginx_discover_p99 | | | |"
-row "marquee \`GET /movies/155\`" "$movie_rps" "$movie_p99" "$nginx_movie_rps"
-echo "| nginx, the details page's bytes | $nginx_movie_rps | $nginx_movie_p99 | | | |"
-echo "| favorite toggles \`POST /movies/155/favorite\` | $toggle_rps | $toggle_p99 (p50 $toggle_p50) | | | |"
+row "marquee \`GET $search_path\`, a returning visitor (cookies sent)" "$search_rps" "$search_p99" "$search_cpu" "$nginx_search_rps"
+row "marquee \`GET $search_path\`, a new visitor each time (no cookies)" "$first_rps" "$first_p99" "$first_cpu" "$nginx_search_rps"
+echo "| nginx, the search page's bytes | $nginx_search_rps | $nginx_search_p99 | | | | |"
+row "marquee \`GET /\` (Discover, 20 cards)" "$discover_rps" "$discover_p99" "$discover_cpu" "$nginx_discover_rps"
+echo "| nginx, Discover's bytes | $nginx_discover_rps | $nginx_discover_p99 | | | | |"
+row "marquee \`GET /movies/155\`" "$movie_rps" "$movie_p99" "$movie_cpu" "$nginx_movie_rps"
+echo "| nginx, the details page's bytes | $nginx_movie_rps | $nginx_movie_p99 | | | | |"
+echo "| favorite toggles \`POST /movies/155/favorite\` | $toggle_rps | $toggle_p99 (p50 $toggle_p50) | | | | |"
 echo
 echo "One connection, \`GET $search_path\`: mean $single_mean, p99 $single_p99"
 echo "Server memory after the runs (VmRSS): $((rss_kb / 1024)) MB"

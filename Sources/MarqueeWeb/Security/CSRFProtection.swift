@@ -25,10 +25,17 @@ struct CSRFProtection: Sendable {
 
     /// Signs tokens with a key derived from `secret`.
     init(secret: String, isSecure: Bool = false, sessionCookieName: String = "marquee_session") {
-        key = SymmetricKey(data: SHA256.hash(data: Data(("marquee csrf " + secret).utf8)))
+        let key = SymmetricKey(data: SHA256.hash(data: Data(("marquee csrf " + secret).utf8)))
+        self.key = key
         self.isSecure = isSecure
         self.sessionCookieName = sessionCookieName
+        checked = StringMemo { Self.isSigned(pair: $0, key: key) }
     }
+
+    /// Tokens checked lately, by token and binding: a returning visitor's every page checks the
+    /// same one, and its HMAC was 3% of a page's CPU under load. Whether a token verifies is no
+    /// secret: a page answers one that does not with a new cookie.
+    private let checked: StringMemo<Bool>
 
     /// What a token for `request` is bound to: its session, else its visitor identity.
     func binding(of request: Request) -> String {
@@ -48,17 +55,21 @@ struct CSRFProtection: Sendable {
         return nonce + "." + Self.hex(HMAC<SHA256>.authenticationCode(for: Data((nonce + "\n" + binding).utf8), using: key))
     }
 
-    /// Whether `token` is one this server (or one sharing its secret) made for `binding`. Read as
-    /// bytes: splitting it into strings cost more than the HMAC.
+    /// Whether `token` is one this server (or one sharing its secret) made for `binding`.
     func isSigned(_ token: String, binding: String) -> Bool {
-        let bytes = Array(token.utf8)
-        // Both halves are 64 lowercase hexadecimal ASCII bytes before anything reads them.
-        guard bytes.count == 129, bytes[64] == UInt8(ascii: "."), Self.bytes(hex: Array(bytes[..<64])) != nil,
-              let signature = Self.bytes(hex: Array(bytes[65...]))
+        checked(token + "\n" + binding)
+    }
+
+    /// Whether `pair`, a token and its binding separated by a newline (which no cookie holds), is
+    /// signed with `key`. Read as bytes: splitting it into strings cost more than the HMAC.
+    private static func isSigned(pair: String, key: SymmetricKey) -> Bool {
+        let bytes = Array(pair.utf8)
+        // Both halves of the token are 64 lowercase hexadecimal ASCII bytes before anything reads them.
+        guard bytes.count > 129, bytes[129] == UInt8(ascii: "\n"), bytes[64] == UInt8(ascii: "."),
+              Self.bytes(hex: Array(bytes[..<64])) != nil, let signature = Self.bytes(hex: Array(bytes[65..<129]))
         else { return false }
         var message = Array(bytes[..<64])
-        message.append(UInt8(ascii: "\n"))
-        message.append(contentsOf: binding.utf8)
+        message.append(contentsOf: bytes[129...])
         return HMAC<SHA256>.isValidAuthenticationCode(signature, authenticating: message, using: key)
     }
 

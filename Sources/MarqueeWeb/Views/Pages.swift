@@ -9,9 +9,9 @@ struct Pages: Sendable {
     /// Rows and cards written before, shared by every page: the same for every visitor.
     let listMarkup = ListMarkup()
     /// Each address's own `Route`, which the hearts form returns to.
-    let returnRoutes = AddressMemo<Route?> { Route(returnPath: $0) }
+    let returnRoutes = StringMemo<Route?> { Route(returnPath: $0) }
     /// Each query string's search parameters (the search screen, its fragment, the gallery).
-    let searches = AddressMemo { SearchParameters(query: $0) }
+    let searches = StringMemo { SearchParameters(query: $0) }
 
     /// The search parameters of `request`'s address.
     func searchParameters(of request: Request) -> SearchParameters {
