@@ -6,8 +6,8 @@ import MarqueeStore
 import PostgresNIO
 
 /// Catalogs to benchmark against (keeping no pages of results: the search itself is measured),
-/// each built on first use: a run that measures only the
-/// embedded catalog never generates a million films.
+/// each built on first use: a run that measures only the embedded catalog never generates a
+/// million films.
 enum CatalogFixtures {
     /// The embedded catalog in memory.
     static let embedded = SQLiteMovieCatalog(database: embeddedDatabase(), searchPagesKept: 0)
@@ -15,8 +15,10 @@ enum CatalogFixtures {
     static let hundredThousand = SQLiteMovieCatalog(database: generated(count: 100_000), searchPagesKept: 0)
     /// The embedded catalog plus 1,000,000 generated films.
     static let million = SQLiteMovieCatalog(database: generated(count: 1_000_000), searchPagesKept: 0)
-    /// The embedded catalog plus 5,000,000 generated films (only with `MARQUEE_BENCHMARK_5M=1`).
-    static let fiveMillion = SQLiteMovieCatalog(database: generated(count: 5_000_000), searchPagesKept: 0)
+    /// The embedded catalog plus 5,000,000 generated films (only with `MARQUEE_BENCHMARK_5M=1`), in
+    /// a file kept between runs: the benchmark runs each benchmark in a process of its own, and
+    /// building 5,000,000 films for each would take most of an hour.
+    static let fiveMillion = SQLiteMovieCatalog(database: generatedFile(count: 5_000_000), searchPagesKept: 0)
     /// The same catalogs in PostgreSQL, when `MARQUEE_BENCHMARK_DATABASE_URL` names a server.
     static let postgresHundredThousand = postgres(count: 100_000)
     static let postgresMillion = postgres(count: 1_000_000)
@@ -56,6 +58,24 @@ enum CatalogFixtures {
                 .map { _ in words.randomElement(using: &generator)! }
                 .joined(separator: " ") + " \(index)"
             return Movie.listed(id: 10_000_000 + index, originalTitle: title, popularity: Double(index % 997))
+        }
+    }
+
+    /// The embedded catalog plus `count` generated films in a file of the temporary folder, built
+    /// by the first process that needs it (which then leaves a `.complete` file beside it) and
+    /// opened by the others.
+    private static func generatedFile(count: Int) -> AppDatabase {
+        let path = FileManager.default.temporaryDirectory.appendingPathComponent("marquee-benchmark-\(count).sqlite").path
+        let complete = path + ".complete"
+        do {
+            let database = try AppDatabase.openFile(at: path) { try EmbeddedCatalog(database: $0).loadIfNeeded() }
+            if !FileManager.default.fileExists(atPath: complete) {
+                _ = try CatalogImporter(database: database, batchSize: 50_000).importMovies(movies(count: count))
+                try Data().write(to: URL(fileURLWithPath: complete))
+            }
+            return database
+        } catch {
+            fatalError("Cannot build the generated catalog at \(path): \(error)")
         }
     }
 
