@@ -96,8 +96,7 @@ LUA
 # A returning visitor: the same cookies on every request, as a browser sends them.
 cookies="$work/cookies.txt"
 curl -fs -c "$cookies" "$base/" -o /dev/null
-# curl writes HttpOnly cookies as "#HttpOnly_host" lines.
-cookie_header=$(awk '{ sub(/^#HttpOnly_/, "") } !/^#/ && NF >= 7 { printf "%s%s=%s", sep, $6, $7; sep="; " }' "$cookies")
+cookie_header=$(cookie_header "$cookies")
 csrf=$(awk '{ sub(/^#HttpOnly_/, "") } $6 == "marquee_csrf" { print $7 }' "$cookies")
 [ -n "$csrf" ] || { echo "load-test: no CSRF cookie from the server" >&2; exit 1; }
 # The favorite toggles must be accepted, or their latency means nothing.

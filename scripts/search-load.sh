@@ -58,7 +58,7 @@ measure_store() { # label films env...
   local pid=$!
   wait_for "$base/healthz" || { cat "$work/server.log" >&2; exit 1; }
   curl -fs -c "$work/cookies.txt" "$base/" -o /dev/null
-  cookie=$(awk '{ sub(/^#HttpOnly_/, "") } !/^#/ && NF >= 7 { printf "%s%s=%s", sep, $6, $7; sep="; " }' "$work/cookies.txt")
+  cookie=$(cookie_header "$work/cookies.txt")
   for query in "${queries[@]}"; do curl -fs -H "Cookie: $cookie" "$base/search?q=$query" -o /dev/null; done
   for shape in "1 1" "2 32"; do
     read -r threads connections <<<"$shape"

@@ -49,7 +49,7 @@ import Testing
 
     // MARK: Offline, on the embedded catalog
 
-    /// Rows and cards are written once for everyone (`MarkupMemo`); each visitor still sees only
+    /// Rows and cards are written once for everyone (`ListMarkup`); each visitor still sees only
     /// their own hearts, whoever asked for the page first and whatever they pressed since.
     @Test func visitorsOnTheSameListsSeeOnlyTheirOwnHearts() async throws {
         try await offline { (ana: TestBrowser) async throws in

@@ -29,6 +29,11 @@ measure_cleanup() {
   rm -rf "$work"
 }
 
+cookie_header() { # curl-cookie-jar -> "name=value; name=value", as a browser sends them back
+  # curl writes HttpOnly cookies as "#HttpOnly_host" lines.
+  awk '{ sub(/^#HttpOnly_/, "") } !/^#/ && NF >= 7 { printf "%s%s=%s", sep, $6, $7; sep="; " }' "$1"
+}
+
 wait_for() { # url: up to 10 s; fails when it never answers
   for _ in $(seq 100); do curl -fs "$1" -o /dev/null && return 0; sleep 0.1; done
   return 1

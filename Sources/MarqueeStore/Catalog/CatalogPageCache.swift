@@ -6,20 +6,17 @@ import Synchronization
 /// search results), kept in memory until the catalog changes. The catalog changes only on import,
 /// which writes a new generation into the store's `metadata` (`catalogGeneration`); a page is
 /// served from here only while the generation it was worked out under is still the store's. Holds
-/// at most ``capacity`` pages, the oldest dropped first, so a crawler cannot grow it.
+/// at most `capacity` pages, the oldest dropped first, so a crawler cannot grow it.
 public final class CatalogPageCache<Key: Hashable & Sendable, Value: Sendable>: Sendable {
     private struct State {
         var generation: String?
         var pages: BoundedDictionary<Key, Value>
     }
 
-    /// The most pages kept.
-    public let capacity: Int
     private let state: Mutex<State>
 
     /// A cache of at most `capacity` pages; 0 keeps none (a benchmark of the work itself).
     public init(capacity: Int = 2_000) {
-        self.capacity = max(0, capacity)
         state = Mutex(State(generation: nil, pages: BoundedDictionary(capacity: capacity)))
     }
 

@@ -137,7 +137,7 @@ struct HTMLWriter: URLWriting {
     }
 }
 
-/// Markup an ``HTMLWriter`` wrote, to be written again as it is (``MarkupMemo``). Only a writer
+/// Markup an ``HTMLWriter`` wrote, to be written again as it is (``ListMarkup``). Only a writer
 /// makes one, so it holds nothing that escaped the writer's escaping.
 struct WrittenMarkup: Sendable {
     fileprivate let bytes: [UInt8]
@@ -149,4 +149,3 @@ struct WrittenMarkup: Sendable {
         bytes = html.bytes
     }
 }
-

@@ -32,12 +32,18 @@ enum URLEncoding {
     private static let hexDigits = Array("0123456789ABCDEF".utf8)
 
     static func append(_ value: String, to bytes: inout [UInt8]) {
-        for byte in value.utf8 {
+        append(value.utf8, to: &bytes)
+    }
+
+    /// `value` encoded; with `spaceAsPlus` false a space is `%20` too, as `decodeURIComponent`
+    /// reads it.
+    static func append(_ value: some Sequence<UInt8>, to bytes: inout [UInt8], spaceAsPlus: Bool = true) {
+        for byte in value {
             switch byte {
             case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"), UInt8(ascii: "0")...UInt8(ascii: "9"),
                  UInt8(ascii: "-"), UInt8(ascii: "."), UInt8(ascii: "_"), UInt8(ascii: "~"):
                 bytes.append(byte)
-            case UInt8(ascii: " "):
+            case UInt8(ascii: " ") where spaceAsPlus:
                 bytes.append(UInt8(ascii: "+"))
             default:
                 bytes.append(UInt8(ascii: "%"))

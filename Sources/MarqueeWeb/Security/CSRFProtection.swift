@@ -52,7 +52,7 @@ struct CSRFProtection: Sendable {
     /// A new token: 256 random bits and their signature with `binding`, `<64 hex>.<64 hex>`.
     private func makeToken(binding: String) -> String {
         let nonce = RandomToken.make()
-        return nonce + "." + Self.hex(HMAC<SHA256>.authenticationCode(for: Data((nonce + "\n" + binding).utf8), using: key))
+        return nonce + "." + Hex.lowercase(HMAC<SHA256>.authenticationCode(for: Data((nonce + "\n" + binding).utf8), using: key))
     }
 
     /// Whether `token` is one this server (or one sharing its secret) made for `binding`.
@@ -72,17 +72,6 @@ struct CSRFProtection: Sendable {
         message.append(contentsOf: bytes[129...])
         return HMAC<SHA256>.isValidAuthenticationCode(signature, authenticating: message, using: key)
     }
-
-    private static func hex(_ code: some Sequence<UInt8>) -> String {
-        var digits: [UInt8] = []
-        for byte in code {
-            digits.append(hexDigits[Int(byte >> 4)])
-            digits.append(hexDigits[Int(byte & 0xF)])
-        }
-        return String(decoding: digits, as: UTF8.self)
-    }
-
-    private static let hexDigits = Array("0123456789abcdef".utf8)
 
     /// The bytes of an even number of ASCII hexadecimal digits, read byte by byte.
     private static func bytes(hex: [UInt8]) -> [UInt8]? {

@@ -42,7 +42,6 @@ struct DeviceCookie: Sendable {
     }
 
     private func signature(id: String, email: EmailAddress) -> String {
-        HMAC<SHA256>.authenticationCode(for: Data((id + "\n" + email.value).utf8), using: key)
-            .map { byte in (byte < 16 ? "0" : "") + String(byte, radix: 16) }.joined()
+        Hex.lowercase(HMAC<SHA256>.authenticationCode(for: Data((id + "\n" + email.value).utf8), using: key))
     }
 }

@@ -17,9 +17,6 @@ public struct SHA256SessionTokens: SessionTokenIssuing {
     }
 
     private static func sha256(_ token: String) -> String {
-        SHA256.hash(data: Array(token.utf8)).map { byte in
-            let hex = String(byte, radix: 16)
-            return byte < 16 ? "0" + hex : hex
-        }.joined()
+        Hex.lowercase(SHA256.hash(data: Array(token.utf8)))
     }
 }

@@ -10,7 +10,7 @@ struct MovieCard: HTMLComponent {
     /// What it writes depends on the card and its level alone, which the context's memo keeps.
     func write(to html: inout HTMLWriter) {
         guard let memos = context.listMarkup else { return writeAnew(to: &html) }
-        (isInSection ? memos.sectionCards : memos.cards).write(card, to: &html, by: writeAnew)
+        html.markup((isInSection ? memos.sectionCards : memos.cards).value(for: card) { WrittenMarkup(writeAnew) })
     }
 
     private func writeAnew(to html: inout HTMLWriter) {

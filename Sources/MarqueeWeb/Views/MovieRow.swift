@@ -11,7 +11,7 @@ struct MovieRow: HTMLComponent {
     /// row, whose time is its own.
     func write(to html: inout HTMLWriter) {
         guard favoritedAt == nil, let memo = context.listMarkup?.rows else { return writeAnew(to: &html) }
-        memo.write(row, to: &html, by: writeAnew)
+        html.markup(memo.value(for: row) { WrittenMarkup(writeAnew) })
     }
 
     private func writeAnew(to html: inout HTMLWriter) {
