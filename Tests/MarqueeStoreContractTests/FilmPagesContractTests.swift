@@ -108,6 +108,19 @@ import Testing
         }
     }
 
+    /// An import writes a batch's films in id order, but what the lines say of people in file
+    /// order: a person two lines name differently keeps the later line's name.
+    @Test(arguments: StoreKind.allCases) func aPersonNamedByTwoLinesKeepsTheLaterLinesName(kind: StoreKind) async throws {
+        try await kind.withStores(embeddedCatalog: false) { (stores: MarqueeStores) async throws in
+            _ = try await stores.importer.importFile(at: file([
+                film(5, "Listed first", cast: [(2_001, "Al Pacino (old spelling)", "Someone")]),
+                film(2, "Listed last, a lower id", cast: [(2_001, "Al Pacino", "Someone else")]),
+            ]), progress: nil)
+            #expect(try await stores.catalog.person(id: 2_001)?.name == "Al Pacino")
+            #expect(try await stores.catalog.profile(ofMovie: 5)?.cast.first?.person.name == "Al Pacino")
+        }
+    }
+
     @Test(arguments: StoreKind.allCases) func moreLikeThisSharesGenresThenTimeThenPopularity(kind: StoreKind) async throws {
         try await kind.withStores(embeddedCatalog: false) { (stores: MarqueeStores) async throws in
             _ = try await stores.importer.importFile(at: file([

@@ -25,6 +25,24 @@ import Testing
         }
     }
 
+    /// Exact titles are found apart from the other matches, so a page can be made of them alone
+    /// (more of them than a tier of 100), and the least popular can rank after every other match:
+    /// each page still counts them all.
+    @Test(arguments: StoreKind.allCases) func moreExactTitlesThanATierAreEachCountedOnEveryPage(kind: StoreKind) async throws {
+        let exact = (0..<130).map { Movie.listed(id: 1_000 + $0, originalTitle: "Heat", popularity: Double(500 - $0)) }
+        let others = (0..<40).map { Movie.listed(id: 2_000 + $0, originalTitle: "Heat Wave \($0)", popularity: Double(600 - $0)) }
+        // The least popular of all, with the exact title: it comes after every other match.
+        let last = Movie.listed(id: 3_000, originalTitle: "Heat", popularity: 0.5)
+        try await kind.withStores(embeddedCatalog: false) { (stores: MarqueeStores) async throws in
+            _ = try await stores.importer.importMovies(exact + others + [last])
+            let (first, ids) = try await SearchWalk.walk(stores.catalog, "heat")
+            #expect(first.totalResults == 171)
+            #expect(ids.count == 171 && Set(ids).count == 171)
+            #expect(Set(ids.prefix(131)) == Set((exact + [last]).map(\.id)), "exact titles first")
+            #expect(Set(ids.suffix(40)) == Set(others.map(\.id)))
+        }
+    }
+
     @Test(arguments: StoreKind.allCases) func pastTenThousandMatchesTheCountIsCappedAndEveryPageStillDiffers(kind: StoreKind) async throws {
         let generated = GeneratedCatalog(count: 10_600, alwaysWith: "Saga")
         try await kind.withStores(embeddedCatalog: false) { (stores: MarqueeStores) async throws in

@@ -48,6 +48,14 @@ struct CatalogSearchRequest {
 
     /// `bounds` holds the first position, among the films that are not exact titles, of the
     /// tiers the page overlaps, and how many of them to read.
+    ///
+    /// The matches are walked once, not once for the page and again for the count: words that
+    /// rarely meet in one title make FTS5 walk their whole prefix lists, and the second walk was
+    /// half the time of such a search. `walked` says how far the page's reading went: `found`
+    /// films after the `first` skipped, up to rank `last`. The count goes on from there (FTS5
+    /// seeks past `last`), or is known when that reading ran out of matches. Only a page that
+    /// reads nothing (past the last page, or among more exact titles than a tier) counts from
+    /// the start.
     private static let sql = """
         WITH
           exact(rank) AS MATERIALIZED (
@@ -60,7 +68,7 @@ struct CatalogSearchRequest {
                      ((:skip + :pageSize - 1 - count(*)) / :tier + 1) * :tier AS last
               FROM exact)
           ),
-          others(rank, tier) AS (
+          others(rank, tier) AS MATERIALIZED (
             SELECT rowid, ((SELECT first FROM bounds) + ROW_NUMBER() OVER (ORDER BY rowid) - 1) / :tier
             FROM (SELECT rowid FROM movieSearch WHERE movieSearch MATCH :pattern AND rowid NOT IN exact
                   ORDER BY rowid LIMIT (SELECT size FROM bounds) OFFSET (SELECT first FROM bounds))
@@ -72,8 +80,22 @@ struct CatalogSearchRequest {
                          length(movie.searchTitle), ranked.rank) AS position
             FROM ranked JOIN movie ON movie.popularityRank = ranked.rank
           ),
+          walked(first, size, found, last) AS (
+            SELECT first, size, found, last FROM bounds, (SELECT count(*) AS found, max(rank) AS last FROM others)
+          ),
           counted(matchCount) AS (
-            SELECT count(*) FROM (SELECT 1 FROM movieSearch WHERE movieSearch MATCH :pattern LIMIT :countLimit + 1)
+            SELECT min(CASE
+                     -- Nothing read: every match is an exact title, or the page is past the end.
+                     WHEN found = 0 AND first = 0 AND size > 0 THEN (SELECT count(*) FROM exact)
+                     WHEN found = 0 THEN (SELECT count(*) FROM (SELECT 1 FROM movieSearch WHERE movieSearch MATCH :pattern LIMIT :countLimit + 1))
+                     -- The reading ran out of matches: it saw every one that is not an exact title.
+                     WHEN found < size THEN first + found + (SELECT count(*) FROM exact)
+                     -- Every match up to `last`, then the rest, counted from there.
+                     ELSE first + found + (SELECT count(*) FROM exact WHERE rank <= last) + (
+                       SELECT count(*) FROM (SELECT 1 FROM movieSearch WHERE movieSearch MATCH :pattern AND rowid > (SELECT last FROM walked)
+                                             LIMIT :countLimit + 1))
+                   END, :countLimit + 1)
+            FROM walked
           )
         SELECT page.*, counted.matchCount FROM counted
         LEFT JOIN page ON page.position >= :skip AND page.position < min(:skip + :pageSize, :countLimit)

@@ -7,11 +7,18 @@ extension AppDatabase {
     /// the previous numbering, which stays consistent (new films are not found yet).
     func rebuildSearchIndex() throws {
         try writer.write { db in
+            // Ranks are unique, and SQLite checks that row by row: renumbering under the index
+            // meant clearing every rank first, so every row was written twice. Without the
+            // index, each film whose rank changed is written once, and the index is built again
+            // in one sorted pass (6.3 s instead of 9.6 s for 960,000 films). Readers see the
+            // index as it was until this transaction commits.
             try db.execute(sql: """
-                UPDATE movie SET popularityRank = NULL WHERE popularityRank IS NOT NULL;
+                DROP INDEX movie_popularityRank;
                 UPDATE movie SET popularityRank = ranked.rank FROM (
-                  SELECT id, ROW_NUMBER() OVER (ORDER BY popularity DESC, id) AS rank FROM movie WHERE NOT isAdult
-                ) AS ranked WHERE movie.id = ranked.id;
+                  SELECT id, CASE WHEN isAdult THEN NULL ELSE ROW_NUMBER() OVER (PARTITION BY isAdult ORDER BY popularity DESC, id) END AS rank
+                  FROM movie
+                ) AS ranked WHERE movie.id = ranked.id AND movie.popularityRank IS NOT ranked.rank;
+                CREATE UNIQUE INDEX movie_popularityRank ON movie (popularityRank);
                 INSERT INTO movieSearch (movieSearch) VALUES ('delete-all');
                 -- In rowid order: FTS5 then appends to its lists instead of merging them (1.8 s
                 -- for 288,000 films instead of 5.5 s).
