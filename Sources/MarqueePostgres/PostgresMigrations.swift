@@ -225,5 +225,15 @@ enum PostgresMigrations {
             // again (28 s of a million-film import's 110).
             "ALTER TABLE movie DROP COLUMN search",
         ]),
+        Migration(version: 7, name: "image paths indexed only where a film has one", statements: [
+            // A film of TMDB's export has no poster or backdrop yet: indexing its nulls made
+            // every write of it, the renumbering after an import among them, two index entries
+            // longer (19.6 s instead of 17.5 s to renumber 960,000 films). Looking an image up
+            // by its path (`poster_path = $1`) still uses them.
+            "DROP INDEX movie_poster_path",
+            "CREATE INDEX movie_poster_path ON movie (poster_path) WHERE poster_path IS NOT NULL",
+            "DROP INDEX movie_backdrop_path",
+            "CREATE INDEX movie_backdrop_path ON movie (backdrop_path) WHERE backdrop_path IS NOT NULL",
+        ]),
     ]
 }
