@@ -4,7 +4,7 @@ import PostgresNIO
 /// Reads a film from a row of the `movie` table.
 enum MovieRow {
     /// The columns every film query selects, in a fixed list (never `*`, which includes the
-    /// rank and the runtime, read only where they are wanted).
+    /// runtime, read only where it is wanted).
     static let columns = """
         movie.id, movie.title, movie.original_title, movie.overview, movie.release_date, movie.poster_path, movie.backdrop_path, \
         movie.popularity, movie.vote_average, movie.vote_count, movie.genre_ids, movie.is_adult, movie.original_language, movie.critic_score, \

@@ -82,13 +82,14 @@ extension PostgresMovieCatalog {
         let page = max(page, 1), pageSize = SQLiteMovieCatalog.pageSize
         var total = 0
         let counted = try await database.query("""
-            SELECT count(*) FROM movie_genre g JOIN movie ON movie.id = g.movie_id WHERE g.genre_id = \(genre.id) AND movie.popularity_rank IS NOT NULL
+            SELECT count(*) FROM movie_genre g JOIN movie_rank ON movie_rank.movie_id = g.movie_id WHERE g.genre_id = \(genre.id)
             """)
         for try await count in counted.decode(Int.self) { total = count }
         let movies = try await movies("""
-            SELECT \(unescaped: MovieRow.columns) FROM movie_genre g JOIN movie ON movie.id = g.movie_id
-            WHERE g.genre_id = \(genre.id) AND movie.popularity_rank IS NOT NULL
-            ORDER BY movie.popularity_rank LIMIT \(pageSize) OFFSET \((page - 1) * pageSize)
+            SELECT \(unescaped: MovieRow.columns) FROM movie_genre g
+            JOIN movie_rank ON movie_rank.movie_id = g.movie_id JOIN movie ON movie.id = g.movie_id
+            WHERE g.genre_id = \(genre.id)
+            ORDER BY movie_rank.rank LIMIT \(pageSize) OFFSET \((page - 1) * pageSize)
             """)
         return MoviePage(
             page: page, totalPages: min((total + pageSize - 1) / pageSize, SearchMovies.lastPage), totalResults: total, movies: movies

@@ -68,9 +68,9 @@ public struct PostgresMovieCatalog: CatalogStore {
             ), counted AS (
               SELECT least(cardinality(ranks), \(countLimit + 1)) AS match_count FROM matched
             ), exact AS MATERIALIZED (
-              SELECT popularity_rank FROM movie
-              WHERE search_title = \(exact) AND popularity_rank IS NOT NULL
-                AND marquee_title_words(title, original_title) @@ to_tsquery('marquee_search', \(tsQuery))
+              SELECT movie_rank.rank AS popularity_rank FROM movie JOIN movie_rank ON movie_rank.movie_id = movie.id
+              WHERE movie.search_title = \(exact)
+                AND marquee_title_words(movie.title, movie.original_title) @@ to_tsquery('marquee_search', \(tsQuery))
             ), bounds AS (
               SELECT (greatest(\(skip) - count(*), 0) / \(tier)) * \(tier) AS first,
                      ((\(skip) + \(pageSize) - 1 - count(*)) / \(tier) + 1) * \(tier) AS last
@@ -86,7 +86,7 @@ public struct PostgresMovieCatalog: CatalogStore {
               SELECT \(unescaped: MovieRow.columns), (SELECT first FROM bounds) - 1 + row_number() OVER (
                   ORDER BY ranked.tier, left(movie.search_title, length(\(exact))) = \(exact) DESC,
                            length(movie.search_title), ranked.popularity_rank) AS position
-              FROM ranked JOIN movie ON movie.popularity_rank = ranked.popularity_rank
+              FROM ranked JOIN movie_rank ON movie_rank.rank = ranked.popularity_rank JOIN movie ON movie.id = movie_rank.movie_id
             )
             SELECT page.*, counted.match_count FROM counted
             LEFT JOIN page ON page.position >= \(skip) AND page.position < least(\(skip + pageSize), \(countLimit))
@@ -121,12 +121,12 @@ public struct PostgresMovieCatalog: CatalogStore {
     private func workOutPopular(page: Int) async throws -> MoviePage {
         let pageSize = SQLiteMovieCatalog.pageSize
         var total = 0
-        for try await count in try await database.query("SELECT COALESCE(max(popularity_rank), 0) FROM movie").decode(Int.self) {
+        for try await count in try await database.query("SELECT COALESCE(max(rank), 0) FROM movie_rank").decode(Int.self) {
             total = count
         }
         let movies = try await movies("""
-            SELECT \(unescaped: MovieRow.columns) FROM movie WHERE popularity_rank IS NOT NULL
-            ORDER BY popularity_rank LIMIT \(pageSize) OFFSET \((page - 1) * pageSize)
+            SELECT \(unescaped: MovieRow.columns) FROM movie_rank JOIN movie ON movie.id = movie_rank.movie_id
+            ORDER BY movie_rank.rank LIMIT \(pageSize) OFFSET \((page - 1) * pageSize)
             """)
         return MoviePage(
             page: page,

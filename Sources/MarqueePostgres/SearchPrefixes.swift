@@ -20,28 +20,33 @@ enum SearchPrefixes {
         """
     }
 
-    /// Builds the whole table from `movie` (in a migration, and after every import renumbers
-    /// the films): every prefix of every word of every title with the film's rank, gathered by
-    /// prefix, then sorted and made distinct in each prefix's array by `intarray` (a film whose
-    /// two words share a prefix is listed once). Gathering without an order lets PostgreSQL
-    /// hash the 16 million postings of 1,000,000 films instead of sorting them on disk, and
-    /// leaves out a distinct step for every film: 25 s instead of 39 s (docs/PERFORMANCE.md).
-    static let rebuild = """
+    /// Builds the whole table from `rankedFilms`, a `SELECT` of `title`, `original_title` and
+    /// `rank` (in a migration, and after every import renumbers the films): every prefix of
+    /// every word of every title with the film's rank, gathered by prefix, then sorted and made
+    /// distinct in each prefix's array by `intarray` (a film whose two words share a prefix is
+    /// listed once). Gathering without an order lets PostgreSQL hash the 16 million postings of
+    /// 1,000,000 films instead of sorting them on disk, and leaves out a distinct step for every
+    /// film: 20 to 25 s instead of 37 to 39 s (docs/PERFORMANCE.md).
+    static func rebuild(from rankedFilms: String) -> String {
+        """
         INSERT INTO search_prefix (prefix, ranks)
         SELECT prefix, uniq(sort(array_agg(rank))) FROM (
-          SELECT left(lexeme, n) AS prefix, movie.popularity_rank::integer AS rank
-          FROM movie, unnest(tsvector_to_array(marquee_title_words(movie.title, movie.original_title))) AS lexeme,
+          SELECT left(lexeme, n) AS prefix, films.rank::integer AS rank
+          FROM (\(rankedFilms)) AS films, unnest(tsvector_to_array(marquee_title_words(films.title, films.original_title))) AS lexeme,
                generate_series(1, length(lexeme)) AS n
-          WHERE movie.popularity_rank IS NOT NULL
         ) AS postings
         GROUP BY prefix
         """
+    }
+
+    /// The films as they are ranked now.
+    static let rankedFilms = "SELECT movie.title, movie.original_title, movie_rank.rank FROM movie JOIN movie_rank ON movie_rank.movie_id = movie.id"
 
     /// Rebuilds the table inside the caller's transaction: searches go on reading the old rows
     /// until it commits.
     static func rebuild(on connection: PostgresConnection, logger: Logger) async throws {
         try await connection.execute("DELETE FROM search_prefix", logger: logger)
-        try await connection.execute(PostgresQuery(unsafeSQL: rebuild), logger: logger)
+        try await connection.execute(PostgresQuery(unsafeSQL: rebuild(from: rankedFilms)), logger: logger)
     }
 
     /// Moves film `id` (rank `rank`, titled `before` and originally `beforeOriginal`) from the
