@@ -45,4 +45,5 @@ env "${pg[@]}" "$bin" catalog stats >/dev/null
 time_import "PostgreSQL, new database" "${pg[@]}"
 time_import "PostgreSQL, the same export again" "${pg[@]}"
 psql "$url" -Atc "SELECT 'PostgreSQL movie table: ' || pg_size_pretty(pg_table_size('movie')) || ', its indexes: ' || pg_size_pretty(pg_indexes_size('movie'))
+  || '; movie_rank (the ranks): ' || pg_size_pretty(pg_total_relation_size('movie_rank'))
   || '; search_prefix (search''s index): ' || pg_size_pretty(pg_total_relation_size('search_prefix')) || ', ' || (SELECT count(*) FROM search_prefix) || ' prefixes'"

@@ -220,7 +220,8 @@ enum PostgresMigrations {
             // begins so (SearchPrefixes).
             "CREATE TABLE search_prefix (prefix text COLLATE \"C\" PRIMARY KEY, ranks integer[] NOT NULL)",
             // The films' ranks as they were kept then (migration 8 moved them to `movie_rank`).
-            SearchPrefixes.rebuild(from: "SELECT title, original_title, popularity_rank AS rank FROM movie WHERE popularity_rank IS NOT NULL"),
+            SearchPrefixes.rebuild(from: SearchPrefixes.words(
+                of: "SELECT title, original_title, popularity_rank AS rank FROM movie WHERE popularity_rank IS NOT NULL")),
             // Search no longer reads the stored vector or its GIN index: keeping them made every
             // write of a film, the renumbering after an import among them, compute its vector
             // again (28 s of a million-film import's 110).
