@@ -210,9 +210,9 @@ public struct PostgresCatalogImporter: CatalogImporting {
     }
 
     /// Numbers the films that are not adult by popularity, then id, in `movie_rank`: a narrow
-    /// table whose rows are written again whole (6 s for 960,000 films, where rewriting the rank
-    /// in every `movie` row with its indexes took 21 s). Readers see the old numbering until
-    /// the transaction commits.
+    /// table whose rows are written again whole (3 to 5 s for 960,000 films, where rewriting
+    /// the rank in every `movie` row with its indexes took 21 s). Readers see the old numbering
+    /// until the transaction commits.
     private static func rebuildRanks(on connection: PostgresConnection, logger: Logger) async throws {
         _ = try await connection.withTransaction(logger: logger) { connection in
             // One renumbering at a time across every server and import (reentrant for the
