@@ -69,8 +69,9 @@ public struct PostgresLocation: Sendable, Hashable {
         return configuration
     }
 
-    /// A single connection's configuration, for migrating under a session lock.
-    func connectionConfiguration() throws -> PostgresConnection.Configuration {
+    /// A single connection's configuration, for migrating under a session lock (and for tests
+    /// that reach under the stores).
+    public func connectionConfiguration() throws -> PostgresConnection.Configuration {
         let tls: PostgresConnection.Configuration.TLS = switch self.tls {
         case .disable: .disable
         case .prefer: .prefer(try NIOSSLContext(configuration: .makeClientConfiguration()))

@@ -56,17 +56,29 @@ public actor PostgresTestServer {
 
     /// Runs one statement on the server's own database. Names are made here, never from input.
     private func admin(_ sql: String) async throws {
-        let server = try server()
-        let connection = try await PostgresConnection.connect(
-            configuration: .init(host: server.host, port: server.port, username: server.username, password: server.password,
-                                 database: server.database, tls: .disable),
-            id: 0, logger: logger)
+        let server = try server(), logger = logger
         do {
-            try await connection.query(PostgresQuery(unsafeSQL: sql), logger: logger)
+            try await Self.withConnection(to: server, logger: logger) { connection in
+                _ = try await connection.query(PostgresQuery(unsafeSQL: sql), logger: logger)
+            }
+        } catch {
+            throw PostgresTestServerError.failed(sql, String(reflecting: error))
+        }
+    }
+
+    /// Runs `body` on a connection of its own to `location`, closed afterwards: for a test that
+    /// reaches under the stores (a migration's starting point, what a table holds).
+    public static func withConnection<Value: Sendable>(
+        to location: PostgresLocation, logger: Logger, _ body: @Sendable (PostgresConnection) async throws -> Value
+    ) async throws -> Value {
+        let connection = try await PostgresConnection.connect(configuration: location.connectionConfiguration(), id: 0, logger: logger)
+        do {
+            let value = try await body(connection)
             try await connection.close()
+            return value
         } catch {
             try? await connection.close()
-            throw PostgresTestServerError.failed(sql, String(reflecting: error))
+            throw error
         }
     }
 }

@@ -20,7 +20,7 @@ import Testing
         #expect(before.search.movies.count == SQLiteMovieCatalog.pageSize && before.popular.movies.count == SQLiteMovieCatalog.pageSize)
 
         // Back to version 7: the ranks in `movie`, as that version kept them.
-        try await onConnection(location) { connection in
+        try await PostgresTestServer.withConnection(to: location, logger: logger) { connection in
             for statement in [
                 "ALTER TABLE movie ADD COLUMN popularity_rank bigint UNIQUE DEFERRABLE INITIALLY DEFERRED",
                 "UPDATE movie SET popularity_rank = movie_rank.rank FROM movie_rank WHERE movie_rank.movie_id = movie.id",
@@ -37,7 +37,7 @@ import Testing
         #expect(after.searchNext == before.searchNext)
         #expect(after.popular == before.popular)
         #expect(after.genre == before.genre)
-        let columns = try await onConnection(location) { connection in
+        let columns = try await PostgresTestServer.withConnection(to: location, logger: logger) { connection in
             var names: [String] = []
             for try await name in try await connection.query(
                 "SELECT column_name FROM information_schema.columns WHERE table_name = 'movie'", logger: logger
@@ -71,21 +71,6 @@ import Testing
                 popular: try await catalog.popular(page: 2),
                 genre: try await catalog.movies(in: try #require(Genre(id: 18)), page: 1)
             )
-        }
-    }
-
-    private func onConnection<T: Sendable>(_ location: PostgresLocation, _ body: (PostgresConnection) async throws -> T) async throws -> T {
-        let connection = try await PostgresConnection.connect(
-            configuration: .init(host: location.host, port: location.port, username: location.username, password: location.password,
-                                 database: location.database, tls: .disable),
-            id: 9, logger: logger)
-        do {
-            let value = try await body(connection)
-            try await connection.close()
-            return value
-        } catch {
-            try? await connection.close()
-            throw error
         }
     }
 }
