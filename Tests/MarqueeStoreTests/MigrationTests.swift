@@ -84,4 +84,35 @@ import Testing
         #expect(heat.runtime == nil && heat.cast.isEmpty)
         #expect(try await catalog.movies(in: Genre(id: 80)!, page: 1).movies.map(\.id) == [2, 1, 3])
     }
+
+    @Test func titlesIndexedTwiceBeforeTheNinthVersionAreIndexedOnceAndStillFound() async throws {
+        let queue = try DatabaseQueue()
+        try AppDatabase.migrator.migrate(queue, upTo: "v8: films known only from TMDB's daily export")
+        try await queue.write { db in
+            for (id, title, originalTitle, rank) in [(1, "Heat", "Heat", 1), (3, "Shadows in Paradise", "Varjoja paratiisissa", 2)] {
+                try db.execute(sql: """
+                    INSERT INTO movie (id, title, originalTitle, overview, popularity, voteAverage, voteCount, genreIDs,
+                                       isAdult, originalLanguage, searchTitle, popularityRank)
+                    VALUES (?, ?, ?, '', 1, 0, 0, '[]', 0, 'en', lower(?), ?)
+                    """, arguments: [id, title, originalTitle, title, rank])
+            }
+            // As every version before the ninth indexed them: both titles, even when they are one.
+            try db.execute(sql: "INSERT INTO movieSearch (rowid, title, originalTitle) SELECT popularityRank, title, originalTitle FROM movie")
+        }
+        let database = try AppDatabase(queue)
+        // Every word the index holds, by film (its rank) and column.
+        let words = try await queue.write { db in
+            try db.execute(sql: "CREATE VIRTUAL TABLE temp.words USING fts5vocab(main, movieSearch, instance)")
+            return try Row.fetchAll(db, sql: "SELECT doc, col, term FROM temp.words ORDER BY doc, col, offset")
+                .map { "\($0["doc"] as Int) \($0["col"] as String) \($0["term"] as String)" }
+        }
+        #expect(words == ["1 title heat", "2 originalTitle varjoja", "2 originalTitle paratiisissa",
+                          "2 title shadows", "2 title in", "2 title paradise"])
+
+        let catalog = SQLiteMovieCatalog(database: database)
+        func found(_ text: String) async throws -> [Int] { try await catalog.search(SearchQuery(text), page: 1).movies.map(\.id) }
+        #expect(try await found("heat") == [1])
+        #expect(try await found("shadows") == [3])
+        #expect(try await found("varjoja") == [3], "a film is found by either of its two titles")
+    }
 }

@@ -110,8 +110,9 @@ public struct CatalogImporter: Sendable {
             guard let before, let rank = before["popularityRank"] as Int? else { return }
             // The index holds no text (contentless): a row is deleted by giving what it indexed.
             try db.execute(sql: "INSERT INTO movieSearch (movieSearch, rowid, title, originalTitle) VALUES ('delete', ?, ?, ?)",
-                           arguments: [rank, before["title"] as String, before["originalTitle"] as String])
-            try db.execute(sql: "INSERT INTO movieSearch (rowid, title, originalTitle) SELECT popularityRank, title, originalTitle FROM movie WHERE id = ?",
+                           arguments: [rank, before["title"] as String,
+                                       AppDatabase.indexedOriginalTitle(before["originalTitle"], title: before["title"])])
+            try db.execute(sql: "INSERT INTO movieSearch (rowid, title, originalTitle) SELECT popularityRank, title, NULLIF(originalTitle, title) FROM movie WHERE id = ?",
                            arguments: [movie.id])
         }
     }

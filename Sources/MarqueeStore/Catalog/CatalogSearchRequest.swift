@@ -46,6 +46,9 @@ struct CatalogSearchRequest {
         return .catalogSearch(page: page, counted: counted, movies: movies)
     }
 
+    /// `page` orders the tiers' ranks alone; only the page's films are read whole, after it
+    /// (sorting whole rows of the tiers was 0.1 ms of a search).
+    ///
     /// `bounds` holds the first position, among the films that are not exact titles, of the
     /// tiers the page overlaps, and how many of them to read.
     ///
@@ -74,8 +77,8 @@ struct CatalogSearchRequest {
                   ORDER BY rowid LIMIT (SELECT size FROM bounds) OFFSET (SELECT first FROM bounds))
           ),
           ranked(rank, tier) AS (SELECT rank, -1 FROM exact UNION ALL SELECT rank, tier FROM others),
-          page AS (
-            SELECT movie.*, (SELECT first FROM bounds) - 1 + ROW_NUMBER() OVER (
+          page(rank, position) AS (
+            SELECT ranked.rank, (SELECT first FROM bounds) - 1 + ROW_NUMBER() OVER (
                 ORDER BY ranked.tier, substr(movie.searchTitle, 1, length(:exact)) = :exact DESC,
                          length(movie.searchTitle), ranked.rank) AS position
             FROM ranked JOIN movie ON movie.popularityRank = ranked.rank
@@ -97,8 +100,9 @@ struct CatalogSearchRequest {
                    END, :countLimit + 1)
             FROM walked
           )
-        SELECT page.*, counted.matchCount FROM counted
+        SELECT movie.*, counted.matchCount FROM counted
         LEFT JOIN page ON page.position >= :skip AND page.position < min(:skip + :pageSize, :countLimit)
+        LEFT JOIN movie ON movie.popularityRank = page.rank
         ORDER BY page.position
         """
 }
