@@ -3,6 +3,8 @@ import Hummingbird
 import Logging
 import MarqueeStore
 import MarqueeWeb
+import NIOCore
+import NIOPosix
 
 extension MarqueeServices {
     /// Runs the web app on the configured host and port, with the ``backgroundServices`` (the
@@ -21,6 +23,17 @@ extension MarqueeServices {
         let housekeeper = Task { await sweepPeriodically(every: .seconds(3_600)) }
         defer { housekeeper.cancel() }
         try await app.runService()
+    }
+
+    /// Runs Swift Concurrency's tasks on the server's event loops (SwiftNIO's singleton group,
+    /// which Hummingbird, AsyncHTTPClient and postgres-nio use) instead of a pool of threads of
+    /// their own. A page's handler then runs on the thread that reads and writes its connection,
+    /// without two thread switches per request. Work that blocks for long stays off these
+    /// threads: bcrypt runs on NIO's thread pool. Call it once per process, before serving.
+    /// - Returns: false when the runtime did not let it be installed.
+    @discardableResult
+    public static func runTasksOnEventLoops() -> Bool {
+        NIOSingletons.unsafeTryInstallSingletonPosixEventLoopGroupAsConcurrencyGlobalExecutor()
     }
 
     /// The process's soft limit on open file descriptors (`ulimit -n`).
