@@ -105,13 +105,14 @@ public struct CatalogImporter: Sendable {
     /// listed), and indexes its titles for search at once, under the rank it has.
     func keep(_ movie: Movie, facts: CatalogFilmFacts) throws {
         try database.writer.write { db in
-            let before = try Row.fetchOne(db, sql: "SELECT popularityRank, title, originalTitle FROM movie WHERE id = ?", arguments: [movie.id])
+            // The titles as the search index holds them (the original one only where it differs).
+            let before = try Row.fetchOne(db, sql: "SELECT popularityRank, title, NULLIF(originalTitle, title) AS indexedOriginalTitle FROM movie WHERE id = ?",
+                                          arguments: [movie.id])
             _ = try Self.write([Film(record: MovieRecord(movie: movie), facts: facts)], in: db)
             guard let before, let rank = before["popularityRank"] as Int? else { return }
             // The index holds no text (contentless): a row is deleted by giving what it indexed.
             try db.execute(sql: "INSERT INTO movieSearch (movieSearch, rowid, title, originalTitle) VALUES ('delete', ?, ?, ?)",
-                           arguments: [rank, before["title"] as String,
-                                       AppDatabase.indexedOriginalTitle(before["originalTitle"], title: before["title"])])
+                           arguments: [rank, before["title"] as String, before["indexedOriginalTitle"] as String?])
             try db.execute(sql: "INSERT INTO movieSearch (rowid, title, originalTitle) SELECT popularityRank, title, NULLIF(originalTitle, title) FROM movie WHERE id = ?",
                            arguments: [movie.id])
         }

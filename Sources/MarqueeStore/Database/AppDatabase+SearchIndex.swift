@@ -28,7 +28,8 @@ extension AppDatabase {
 
     /// Indexes every ranked film's titles under its rank, from nothing, in `db`'s transaction.
     ///
-    /// The original title is indexed only where it differs from the title (``indexedOriginalTitle``):
+    /// The original title is indexed only where it differs from the title (`NULLIF`, which
+    /// `CatalogImporter.keep` reads again to take a film's row out of this contentless index):
     /// a film of TMDB's export has one title, and indexing it twice wrote every word's positions
     /// twice, for no match more (the index of 1,000,000 such titles: 106 MB instead of 172).
     static func reindexTitles(_ db: Database) throws {
@@ -45,11 +46,5 @@ extension AppDatabase {
             -- One segment: every query then reads one list a word, not one a batch.
             INSERT INTO movieSearch (movieSearch) VALUES ('optimize');
             """)
-    }
-
-    /// What `movieSearch` holds as a film's original title: nothing when it is its title.
-    /// Deleting a film's row from the contentless index takes exactly what was indexed.
-    static func indexedOriginalTitle(_ originalTitle: String, title: String) -> String? {
-        originalTitle == title ? nil : originalTitle
     }
 }
