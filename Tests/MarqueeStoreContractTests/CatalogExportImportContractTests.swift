@@ -199,6 +199,24 @@ import Testing
         }
     }
 
+    @Test(arguments: StoreKind.allCases)
+    func aKeptFilmIsNoLongerFoundByTheWordsItsTitlesLost(kind: StoreKind) async throws {
+        try await kind.withStores(embeddedCatalog: false) { (stores: MarqueeStores) async throws in
+            let lines = [exportLine(id: 5, title: "Working Title", popularity: 8), exportLine(id: 6, title: "Working Girl", popularity: 3)]
+            _ = try await stores.importer.importFile(at: try file(Data(lines.joined(separator: "\n").utf8), named: "export.json"), progress: nil)
+            #expect(try await SearchWalk.page(stores.catalog, "working", 1).movies.map(\.id) == [6, 5], "the shorter title first")
+
+            // TMDB renamed the film since the export listed it, in both its titles.
+            try await stores.catalog.keep(MovieProfile(movie: Movie(
+                id: 5, title: "Final Cut", originalTitle: "Final Cut", overview: "An editor's last night.",
+                releaseDate: ReleaseDate("2001-05-04"), popularity: 8, voteAverage: 6, voteCount: 40, genreIDs: [18],
+                originalLanguage: "en")))
+
+            #expect(try await SearchWalk.page(stores.catalog, "working", 1).movies.map(\.id) == [6], "the old title's words find it no more")
+            #expect(try await SearchWalk.page(stores.catalog, "final cut", 1).movies.map(\.id) == [5])
+        }
+    }
+
     @Test func aGzipFileOfSeveralMembersReadsAsOne() async throws {
         try await StoreKind.sqliteInMemory.withStores(embeddedCatalog: false) { (stores: MarqueeStores) async throws in
             let first = try gzipped(Data((exportLine(id: 1, title: "First half", popularity: 1) + "\n").utf8))

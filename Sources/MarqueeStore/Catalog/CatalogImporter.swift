@@ -105,16 +105,13 @@ public struct CatalogImporter: Sendable {
     /// listed), and indexes its titles for search at once, under the rank it has.
     func keep(_ movie: Movie, facts: CatalogFilmFacts) throws {
         try database.writer.write { db in
-            // The titles as the search index holds them (the original one only where it differs).
-            let before = try Row.fetchOne(db, sql: "SELECT popularityRank, title, NULLIF(originalTitle, title) AS indexedOriginalTitle FROM movie WHERE id = ?",
-                                          arguments: [movie.id])
+            // The film's entry in the search index, under the rank it has (none for a film
+            // without one). The index holds no text (contentless): an entry is deleted by giving
+            // what it indexed, so the old one goes before the film's titles change.
+            let entry = "\(AppDatabase.searchIndexEntry) FROM movie WHERE id = ? AND popularityRank IS NOT NULL"
+            try db.execute(sql: "INSERT INTO movieSearch (movieSearch, rowid, title, originalTitle) SELECT 'delete', \(entry)", arguments: [movie.id])
             _ = try Self.write([Film(record: MovieRecord(movie: movie), facts: facts)], in: db)
-            guard let before, let rank = before["popularityRank"] as Int? else { return }
-            // The index holds no text (contentless): a row is deleted by giving what it indexed.
-            try db.execute(sql: "INSERT INTO movieSearch (movieSearch, rowid, title, originalTitle) VALUES ('delete', ?, ?, ?)",
-                           arguments: [rank, before["title"] as String, before["indexedOriginalTitle"] as String?])
-            try db.execute(sql: "INSERT INTO movieSearch (rowid, title, originalTitle) SELECT popularityRank, title, NULLIF(originalTitle, title) FROM movie WHERE id = ?",
-                           arguments: [movie.id])
+            try db.execute(sql: "INSERT INTO movieSearch (rowid, title, originalTitle) SELECT \(entry)", arguments: [movie.id])
         }
     }
 

@@ -26,12 +26,14 @@ extension AppDatabase {
         }
     }
 
+    /// A film's entry in `movieSearch`, as columns of `movie` in the index's order (rowid,
+    /// title, original title). The original title is indexed only where it differs from the
+    /// title: a film of TMDB's export has one title, and indexing it twice wrote every word's
+    /// positions twice, for no match more (the index of 1,000,000 such titles: 106 MB instead
+    /// of 172). Deleting an entry from this contentless index gives the same columns again.
+    static let searchIndexEntry = "popularityRank, title, NULLIF(originalTitle, title)"
+
     /// Indexes every ranked film's titles under its rank, from nothing, in `db`'s transaction.
-    ///
-    /// The original title is indexed only where it differs from the title (`NULLIF`, which
-    /// `CatalogImporter.keep` reads again to take a film's row out of this contentless index):
-    /// a film of TMDB's export has one title, and indexing it twice wrote every word's positions
-    /// twice, for no match more (the index of 1,000,000 such titles: 106 MB instead of 172).
     static func reindexTitles(_ db: Database) throws {
         try db.execute(sql: """
             INSERT INTO movieSearch (movieSearch) VALUES ('delete-all');
@@ -41,8 +43,7 @@ extension AppDatabase {
             -- In rowid order: FTS5 then appends to its lists instead of merging them (1.8 s
             -- for 288,000 films instead of 5.5 s).
             INSERT INTO movieSearch (rowid, title, originalTitle)
-              SELECT popularityRank, title, NULLIF(originalTitle, title) FROM movie
-              WHERE popularityRank IS NOT NULL ORDER BY popularityRank;
+              SELECT \(searchIndexEntry) FROM movie WHERE popularityRank IS NOT NULL ORDER BY popularityRank;
             -- One segment: every query then reads one list a word, not one a batch.
             INSERT INTO movieSearch (movieSearch) VALUES ('optimize');
             """)
