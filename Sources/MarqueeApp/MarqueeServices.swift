@@ -74,7 +74,7 @@ public final class MarqueeServices: Sendable {
         guard settings.secret != nil else { throw SettingsError.missingSecret }
         let postgres = PostgresDatabase(location: location, logger: RequestID.tagging(logger))
         try await postgres.prepare()
-        return try MarqueeServices(settings: settings, stores: .postgres(postgres), postgres: postgres,
+        return try MarqueeServices(settings: settings, stores: .postgres(postgres, responseCache: settings.responseCacheLimits), postgres: postgres,
                                    transport: transport, offline: offline, clock: clock, logger: logger)
     }
 
@@ -101,7 +101,7 @@ public final class MarqueeServices: Sendable {
                 try EmbeddedCatalog(database: $0).loadIfNeeded()
             }
         }
-        try self.init(settings: settings, stores: .sqlite(opened, location: settings.databasePath), postgres: nil,
+        try self.init(settings: settings, stores: .sqlite(opened, location: settings.databasePath, responseCache: settings.responseCacheLimits), postgres: nil,
                       transport: transport, offline: offline, clock: clock, logger: logger)
     }
 

@@ -3,6 +3,7 @@ import Foundation
 import MarqueeCore
 import MarqueeFlickr
 import MarqueePostgres
+import MarqueeStore
 import MarqueeTMDB
 import MarqueeWeb
 
@@ -33,6 +34,7 @@ import MarqueeWeb
 /// | `marquee.bcrypt.cost` | `MARQUEE_BCRYPT_COST` | `12` (at least 10) |
 /// | `marquee.https` | `MARQUEE_HTTPS` | `false`: set `true` when browsers reach Marquee over HTTPS |
 /// | `marquee.image.cache.mb` | `MARQUEE_IMAGE_CACHE_MB` | `256`: megabytes of images kept on disk (16 to 100000) |
+/// | `marquee.response.cache.mb` | `MARQUEE_RESPONSE_CACHE_MB` | `64`: megabytes of TMDB's and Flickr's answers kept for when they cannot be reached (1 to 100000), the oldest dropped first |
 /// | `marquee.idle.timeout` | `MARQUEE_IDLE_TIMEOUT` | `15`: seconds a connection may wait with no request in progress (idle keep-alive, or a request head still arriving) |
 /// | `marquee.body.timeout` | `MARQUEE_BODY_TIMEOUT` | `10`: seconds a request's body may take to arrive after its head |
 /// | `marquee.max.connections` | `MARQUEE_MAX_CONNECTIONS` | `768`, lowered to leave 128 of the process's file descriptors free; past it the connection idle the longest is closed |
@@ -98,6 +100,8 @@ public struct MarqueeSettings: Sendable, Hashable {
     public var visitorExpiry: Duration
     /// The most megabytes the SQLite file may grow to; nil for no limit but the disk's.
     public var databaseMaximumMegabytes: Int?
+    /// The megabytes of upstream answers kept for when the upstream cannot be reached.
+    public var responseCacheMegabytes: Int
 
     /// Reads every setting from `reader`.
     /// - Throws: ``SettingsError`` for a value that cannot be used, naming the variable.
@@ -174,6 +178,8 @@ public struct MarqueeSettings: Sendable, Hashable {
         isServedOverHTTPS = try Self.flag(reader, "marquee.https", variable: "MARQUEE_HTTPS") || tls != nil
         imageCacheMegabytes = try Self.integer(reader, "marquee.image.cache.mb", variable: "MARQUEE_IMAGE_CACHE_MB", default: 256, in: 16...100_000,
                                                expected: "a number of megabytes from 16 to 100000 (256 by default)")
+        responseCacheMegabytes = try Self.integer(reader, "marquee.response.cache.mb", variable: "MARQUEE_RESPONSE_CACHE_MB", default: 64,
+                                                  in: 1...100_000, expected: "a number of megabytes from 1 to 100000 (64 by default)")
         connectionLimits = ConnectionLimits(
             idleTimeout: .seconds(try Self.integer(reader, "marquee.idle.timeout", variable: "MARQUEE_IDLE_TIMEOUT", default: 15, in: 1...3_600,
                                                    expected: "a number of seconds from 1 to 3600 (15 by default)")),
@@ -187,6 +193,11 @@ public struct MarqueeSettings: Sendable, Hashable {
                                expected: "a number of megabytes from 1 to 10000000 (no limit by default)")
         visitorExpiry = .seconds(86_400 * (try Self.integer(reader, "marquee.visitor.expiry.days", variable: "MARQUEE_VISITOR_EXPIRY_DAYS", default: 90,
                                                             in: 1...36_500, expected: "a number of days from 1 to 36500 (90 by default)")))
+    }
+
+    /// How much of the upstream answers is kept: ``responseCacheMegabytes``, for 30 days.
+    var responseCacheLimits: SQLiteResponseCache.Limits {
+        SQLiteResponseCache.Limits(maximumBytes: responseCacheMegabytes << 20)
     }
 
     /// The settings from command-line `flags` (keys as in the table) over the environment.

@@ -58,6 +58,7 @@ public struct PostgresAccountStore: AccountStore {
             // Sessions go with the account (ON DELETE CASCADE); favorites and histories are
             // keyed by owner, since visitors own them too.
             try await connection.execute("DELETE FROM favorite WHERE owner_id = \(owner)", logger: database.logger)
+            try await connection.execute("DELETE FROM change_clock WHERE owner_id = \(owner)", logger: database.logger)
             try await connection.execute("DELETE FROM search_history WHERE owner_id = \(owner)", logger: database.logger)
             try await connection.execute("DELETE FROM gallery_search WHERE owner_id = \(owner)", logger: database.logger)
             let rows = try await connection.query("DELETE FROM account WHERE id = \(id.rawValue) RETURNING id", logger: database.logger)

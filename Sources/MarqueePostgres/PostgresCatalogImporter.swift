@@ -26,6 +26,7 @@ public struct PostgresCatalogImporter: CatalogImporting {
                 await Self.restoreStatementTimeout(on: connection, logger: logger)
                 return report
             } catch {
+                try? await Self.rebuildRanksIfPending(on: connection, logger: logger)
                 await Self.restoreStatementTimeout(on: connection, logger: logger)
                 throw error
             }
@@ -51,6 +52,7 @@ public struct PostgresCatalogImporter: CatalogImporting {
                 try await Self.write(batch, on: connection, into: &report, logger: logger)
                 if report.inserted + report.updated > 0 { try await Self.rebuildRanks(on: connection, logger: logger) }
             } catch {
+                try? await Self.rebuildRanksIfPending(on: connection, logger: logger)
                 await Self.restoreStatementTimeout(on: connection, logger: logger)
                 throw error
             }
@@ -60,29 +62,54 @@ public struct PostgresCatalogImporter: CatalogImporting {
     }
 
     /// Stores one film's details fetched from TMDB, with its runtime, genres and people; its
-    /// titles are searchable at once (`SearchPrefixes.reindex`).
+    /// titles are searchable at once (`SearchPrefixes.reindex`). One transaction, ordered
+    /// against imports by the lock their renumbering takes: the rank read is the one the index
+    /// holds, and a keep never lands halfway through a renumbering.
     func keep(_ profile: MovieProfile) async throws {
         let logger = database.logger
-        var report = CatalogImportReport()
         try await database.client.withConnection { connection in
-            var before: (title: String, originalTitle: String, rank: Int?)?
-            for try await row in try await connection.query(
-                """
-                SELECT movie.title, movie.original_title, movie_rank.rank FROM movie LEFT JOIN movie_rank ON movie_rank.movie_id = movie.id
-                WHERE movie.id = \(profile.movie.id)
-                """, logger: logger
-            ).decode((String, String, Int?).self) {
-                before = row
-            }
             try await Self.createStaging(on: connection, logger: logger)
-            try await Self.write([ImportedFilm(movie: profile.movie, facts: CatalogFilmFacts(profile))], on: connection, into: &report, logger: logger)
-            // Its title may have changed: search finds it under its new words at once, at the
-            // rank it has until the next import renumbers the films.
-            if let before, let rank = before.rank {
-                try await SearchPrefixes.reindex(film: profile.movie.id, rank: rank, before: before.title, beforeOriginal: before.originalTitle,
-                                                 on: connection, logger: logger)
+            try await connection.withTransaction(logger: logger) { connection in
+                try await connection.execute("SELECT pg_advisory_xact_lock(\(PostgresDatabase.startupLockKey))", logger: logger)
+                // During an import (or after one cut short) the index may not hold what the
+                // films' rows say; the renumbering at its end reads the kept titles.
+                let pending = try await Self.isSearchIndexPending(on: connection, logger: logger)
+                var before: (title: String, originalTitle: String, rank: Int?)?
+                for try await row in try await connection.query(
+                    """
+                    SELECT movie.title, movie.original_title, movie_rank.rank FROM movie LEFT JOIN movie_rank ON movie_rank.movie_id = movie.id
+                    WHERE movie.id = \(profile.movie.id)
+                    """, logger: logger
+                ).decode((String, String, Int?).self) {
+                    before = row
+                }
+                _ = try await Self.upsert([ImportedFilm(movie: profile.movie, facts: CatalogFilmFacts(profile))], on: connection, logger: logger)
+                // Its title may have changed: search finds it under its new words at once, at the
+                // rank it has until the next import renumbers the films.
+                if !pending, let before, let rank = before.rank {
+                    try await SearchPrefixes.reindex(film: profile.movie.id, rank: rank, before: before.title, beforeOriginal: before.originalTitle,
+                                                     on: connection, logger: logger)
+                }
             }
         }
+    }
+
+    /// The `metadata` key an import's batches set and its renumbering clears: while it is set,
+    /// `search_prefix` may not match the films' titles.
+    static let searchIndexPendingKey = "searchIndexPending"
+
+    private static func isSearchIndexPending(on connection: PostgresConnection, logger: Logger) async throws -> Bool {
+        for try await _ in try await connection.query("SELECT 1 FROM metadata WHERE key = \(searchIndexPendingKey)", logger: logger).decode(Int.self) {
+            return true
+        }
+        return false
+    }
+
+    /// Renumbers the films and rebuilds the search index when an import wrote films and did not
+    /// get to its end (an error, or a process killed): run when an import fails and at start-up.
+    static func rebuildRanksIfPending(on connection: PostgresConnection, logger: Logger) async throws {
+        guard try await isSearchIndexPending(on: connection, logger: logger) else { return }
+        try await rebuildRanks(on: connection, logger: logger)
     }
 
     /// Lifts the pool's 15 s statement timeout on `connection`: renumbering a million films
@@ -172,41 +199,50 @@ public struct PostgresCatalogImporter: CatalogImporting {
     }
 
     /// Copies `batch` into the staging table and upserts it into `movie`, with the facts its lines
-    /// told, in one transaction.
+    /// told, in one transaction that notes the search index as not up to date with them.
     private static func write(_ batch: [ImportedFilm], on connection: PostgresConnection, into report: inout CatalogImportReport, logger: Logger) async throws {
         guard !batch.isEmpty else { return }
-        // Later lines win: a film listed twice in one batch is written once, as last seen.
-        var seen = Set<Int>()
-        let unique = Array(batch.reversed().filter { seen.insert($0.movie.id).inserted }.reversed()).map(\.movie)
         let counts = try await connection.withTransaction(logger: logger) { connection -> (Int, Int) in
-            try await connection.execute("TRUNCATE movie_import", logger: logger)
-            try await connection.copyFrom(table: "movie_import", columns: columns, logger: logger) { writer in
-                var buffer = ByteBuffer()
-                for movie in unique { CopyTextRow.append(movie, to: &buffer) }
-                try await writer.write(buffer)
-            }
-            var inserted = 0, updated = 0
-            // A line of TMDB's export keeps what was fetched since (`updateClauses`).
-            let rows = try await connection.query("""
-                INSERT INTO movie (\(unescaped: columns.joined(separator: ", ")))
-                SELECT \(unescaped: columns.joined(separator: ", ")) FROM movie_import ORDER BY id
-                ON CONFLICT (id) DO UPDATE SET \(unescaped: Self.updateClauses)
-                RETURNING (xmax = 0)
-                """, logger: logger)
-            for try await isNew in rows.decode(Bool.self) {
-                if isNew { inserted += 1 } else { updated += 1 }
-            }
-            try await PostgresFilmFacts(batch).write(on: connection, logger: logger)
-            // Films changed: pages worked out before this batch are not served again, even if the
-            // import stops before its end.
             try await connection.execute("""
-                INSERT INTO metadata (key, value) VALUES ('catalogGeneration', \(UUID().uuidString))
-                ON CONFLICT (key) DO UPDATE SET value = excluded.value
+                INSERT INTO metadata (key, value) VALUES (\(searchIndexPendingKey), '1') ON CONFLICT (key) DO NOTHING
                 """, logger: logger)
-            return (inserted, updated)
+            return try await upsert(batch, on: connection, logger: logger)
         }
         report.inserted += counts.0
         report.updated += counts.1
+    }
+
+    /// Copies `batch` into the staging table and upserts it into `movie`, with the facts its
+    /// lines told, in the caller's transaction; returns how many films were new and updated.
+    private static func upsert(_ batch: [ImportedFilm], on connection: PostgresConnection, logger: Logger) async throws -> (Int, Int) {
+        // Later lines win: a film listed twice in one batch is written once, as last seen.
+        var seen = Set<Int>()
+        let unique = Array(batch.reversed().filter { seen.insert($0.movie.id).inserted }.reversed()).map(\.movie)
+        try await connection.execute("TRUNCATE movie_import", logger: logger)
+        try await connection.copyFrom(table: "movie_import", columns: columns, logger: logger) { writer in
+            var buffer = ByteBuffer()
+            for movie in unique { CopyTextRow.append(movie, to: &buffer) }
+            try await writer.write(buffer)
+        }
+        var inserted = 0, updated = 0
+        // A line of TMDB's export keeps what was fetched since (`updateClauses`).
+        let rows = try await connection.query("""
+            INSERT INTO movie (\(unescaped: columns.joined(separator: ", ")))
+            SELECT \(unescaped: columns.joined(separator: ", ")) FROM movie_import ORDER BY id
+            ON CONFLICT (id) DO UPDATE SET \(unescaped: Self.updateClauses)
+            RETURNING (xmax = 0)
+            """, logger: logger)
+        for try await isNew in rows.decode(Bool.self) {
+            if isNew { inserted += 1 } else { updated += 1 }
+        }
+        try await PostgresFilmFacts(batch).write(on: connection, logger: logger)
+        // Films changed: pages worked out before this batch are not served again, even if the
+        // import stops before its end.
+        try await connection.execute("""
+            INSERT INTO metadata (key, value) VALUES ('catalogGeneration', \(UUID().uuidString))
+            ON CONFLICT (key) DO UPDATE SET value = excluded.value
+            """, logger: logger)
+        return (inserted, updated)
     }
 
     /// Numbers the films that are not adult by popularity, then id, in `movie_rank`: a narrow
@@ -225,6 +261,7 @@ public struct PostgresCatalogImporter: CatalogImporting {
                 """, logger: logger)
             // Every rank may have moved: search's index is made again from the new numbering.
             try await SearchPrefixes.rebuild(on: connection, logger: logger)
+            try await connection.execute("DELETE FROM metadata WHERE key = \(searchIndexPendingKey)", logger: logger)
             // The catalog changed: pages worked out from the old one are not served again.
             try await connection.execute("""
                 INSERT INTO metadata (key, value) VALUES ('catalogGeneration', \(UUID().uuidString))

@@ -50,6 +50,8 @@ public final class PostgresDatabase: Service {
             do {
                 try await connection.execute("SELECT pg_advisory_lock(\(Self.startupLockKey))", logger: logger)
                 try await PostgresMigrator(connection: connection, logger: logger).migrate()
+                // An import cut short before (a process killed) has its index made again first.
+                try await PostgresCatalogImporter.rebuildRanksIfPending(on: connection, logger: logger)
                 if let embeddedCatalog {
                     try await PostgresCatalogImporter.loadEmbeddedCatalogIfNeeded(from: embeddedCatalog, on: connection, logger: logger)
                 }

@@ -11,20 +11,34 @@ public struct PostgresFavoritesStore: FavoritesStore {
         self.database = database
     }
 
-    public func add(_ movie: Movie, at date: Date, for owner: OwnerID) async throws {
-        // Favoriting again refreshes the stored details but keeps the original date.
-        try await database.execute("""
-            INSERT INTO favorite (owner_id, movie_id, title, original_title, overview, release_date, poster_path, backdrop_path, favorited_at)
-            VALUES (\(owner.rawValue), \(movie.id), \(movie.title), \(movie.originalTitle), \(movie.overview),
-                    \(movie.releaseDate?.description), \(movie.posterPath), \(movie.backdropPath), \(date))
-            ON CONFLICT (owner_id, movie_id) DO UPDATE SET
-              title = excluded.title, original_title = excluded.original_title, overview = excluded.overview,
-              release_date = excluded.release_date, poster_path = excluded.poster_path, backdrop_path = excluded.backdrop_path
-            """)
+    public func add(_ movie: Movie, at date: Date, for owner: OwnerID, changedAt: ChangeTime) async throws -> Bool {
+        let logger = database.logger
+        return try await database.transaction { connection in
+            guard try await PostgresChangeClock.advance(
+                owner: owner, subject: PostgresChangeClock.favorite(movie.id), to: changedAt, on: connection, logger: logger
+            ) else { return false }
+            // Favoriting again refreshes the stored details but keeps the original date.
+            try await connection.execute("""
+                INSERT INTO favorite (owner_id, movie_id, title, original_title, overview, release_date, poster_path, backdrop_path, favorited_at)
+                VALUES (\(owner.rawValue), \(movie.id), \(movie.title), \(movie.originalTitle), \(movie.overview),
+                        \(movie.releaseDate?.description), \(movie.posterPath), \(movie.backdropPath), \(date))
+                ON CONFLICT (owner_id, movie_id) DO UPDATE SET
+                  title = excluded.title, original_title = excluded.original_title, overview = excluded.overview,
+                  release_date = excluded.release_date, poster_path = excluded.poster_path, backdrop_path = excluded.backdrop_path
+                """, logger: logger)
+            return true
+        }
     }
 
-    public func remove(movieID: Int, for owner: OwnerID) async throws {
-        try await database.execute("DELETE FROM favorite WHERE owner_id = \(owner.rawValue) AND movie_id = \(movieID)")
+    public func remove(movieID: Int, for owner: OwnerID, changedAt: ChangeTime) async throws -> Bool {
+        let logger = database.logger
+        return try await database.transaction { connection in
+            guard try await PostgresChangeClock.advance(
+                owner: owner, subject: PostgresChangeClock.favorite(movieID), to: changedAt, on: connection, logger: logger
+            ) else { return false }
+            try await connection.execute("DELETE FROM favorite WHERE owner_id = \(owner.rawValue) AND movie_id = \(movieID)", logger: logger)
+            return true
+        }
     }
 
     public func favorites(of owner: OwnerID) async throws -> [FavoriteMovie] {
@@ -60,6 +74,7 @@ public struct PostgresFavoritesStore: FavoritesStore {
                 ON CONFLICT (owner_id, movie_id) DO UPDATE SET favorited_at = least(favorite.favorited_at, excluded.favorited_at)
                 """, logger: database.logger)
             try await connection.execute("DELETE FROM favorite WHERE owner_id = \(source.rawValue)", logger: database.logger)
+            try await PostgresChangeClock.moveAll(from: source, to: destination, on: connection, logger: database.logger)
         }
     }
 }

@@ -41,6 +41,9 @@ public struct PostgresHousekeeping: Housekeeping {
                 DELETE FROM favorite WHERE owner_id IN (SELECT owner_id FROM visitor WHERE last_seen_at < \(cutoff.visitor))
                 """, logger: logger)
             try await connection.execute("""
+                DELETE FROM change_clock WHERE owner_id IN (SELECT owner_id FROM visitor WHERE last_seen_at < \(cutoff.visitor))
+                """, logger: logger)
+            try await connection.execute("""
                 DELETE FROM search_history WHERE owner_id IN (SELECT owner_id FROM visitor WHERE last_seen_at < \(cutoff.visitor))
                 """, logger: logger)
             try await connection.execute("""

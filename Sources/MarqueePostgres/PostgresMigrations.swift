@@ -1,5 +1,7 @@
 /// The PostgreSQL schema's history, the counterpart of the SQLite migrations: append-only, a
-/// shipped migration is never edited. Each runs in its own transaction.
+/// shipped migration is never edited, and each holds the SQL it runs, with no call into code
+/// that can change later (MigrationTests compare an old database migrated with a new one).
+/// Each runs in its own transaction.
 enum PostgresMigrations {
     struct Migration {
         let version: Int
@@ -219,9 +221,20 @@ enum PostgresMigrations {
             // For every prefix of every title word, the ranks of the films with a word that
             // begins so (SearchPrefixes).
             "CREATE TABLE search_prefix (prefix text COLLATE \"C\" PRIMARY KEY, ranks integer[] NOT NULL)",
-            // The films' ranks as they were kept then (migration 8 moved them to `movie_rank`).
-            SearchPrefixes.rebuild(from: SearchPrefixes.words(
-                of: "SELECT title, original_title, popularity_rank AS rank FROM movie WHERE popularity_rank IS NOT NULL")),
+            // The films' ranks as they were kept then (migration 8 moved them to `movie_rank`),
+            // gathered as `SearchPrefixes` gathers them, written out: a migration never calls
+            // code that can change after it shipped.
+            """
+            INSERT INTO search_prefix (prefix, ranks)
+            SELECT prefix, uniq(sort(array_agg(rank))) FROM (
+              SELECT left(lexeme, n) AS prefix, films.rank::integer AS rank
+              FROM (
+                SELECT rank, tsvector_to_array(marquee_title_words(title, original_title)) AS words
+                FROM (SELECT title, original_title, popularity_rank AS rank FROM movie WHERE popularity_rank IS NOT NULL) AS ranked
+              ) AS films, unnest(films.words) AS lexeme, generate_series(1, length(lexeme)) AS n
+            ) AS postings
+            GROUP BY prefix
+            """,
             // Search no longer reads the stored vector or its GIN index: keeping them made every
             // write of a film, the renumbering after an import among them, compute its vector
             // again (28 s of a million-film import's 110).
@@ -246,6 +259,46 @@ enum PostgresMigrations {
             "CREATE TABLE movie_rank (rank integer PRIMARY KEY, movie_id bigint NOT NULL UNIQUE)",
             "INSERT INTO movie_rank (rank, movie_id) SELECT popularity_rank, id FROM movie WHERE popularity_rank IS NOT NULL",
             "ALTER TABLE movie DROP COLUMN popularity_rank",
+        ]),
+        Migration(version: 9, name: "the time of each owner's last change of each thing", statements: [
+            // PostgresChangeClock: a change made before the last one applied (an un-heart
+            // arriving after its Undo) is ignored. Kept after the thing itself is gone; deleted
+            // with its owner.
+            """
+            CREATE TABLE change_clock (
+              owner_id text NOT NULL,
+              subject text NOT NULL,
+              changed_at bigint NOT NULL,
+              PRIMARY KEY (owner_id, subject)
+            )
+            """,
+        ]),
+        Migration(version: 10, name: "a genre's films found by index", statements: [
+            // A genre's page counts and walks its rows here alone, in the order of the ranks, and
+            // reads only its 20 films from `movie`.
+            "CREATE INDEX movie_genre_list ON movie_genre (genre_id, popularity DESC, movie_id) WHERE NOT is_adult",
+        ]),
+        Migration(version: 11, name: "the response cache's size kept as it changes", statements: [
+            // PostgresResponseCache keeps the answers under their size limit on every write: the
+            // total is kept here by a trigger (keys counted too), and the oldest are found by index.
+            "CREATE TABLE response_cache_size (id integer PRIMARY KEY CHECK (id = 1), bytes bigint NOT NULL)",
+            "INSERT INTO response_cache_size (id, bytes) SELECT 1, coalesce(sum(octet_length(key) + octet_length(body)), 0) FROM response_cache",
+            """
+            CREATE FUNCTION marquee_response_cache_size() RETURNS trigger LANGUAGE plpgsql AS $$
+            BEGIN
+              UPDATE response_cache_size SET bytes = bytes
+                + CASE WHEN TG_OP IN ('INSERT', 'UPDATE') THEN octet_length(NEW.key) + octet_length(NEW.body) ELSE 0 END
+                - CASE WHEN TG_OP IN ('DELETE', 'UPDATE') THEN octet_length(OLD.key) + octet_length(OLD.body) ELSE 0 END;
+              RETURN NULL;
+            END
+            $$
+            """,
+            """
+            CREATE TRIGGER response_cache_size AFTER INSERT OR UPDATE OR DELETE ON response_cache
+            FOR EACH ROW EXECUTE FUNCTION marquee_response_cache_size()
+            """,
+            "DROP INDEX response_cache_saved_at",
+            "CREATE INDEX response_cache_oldest ON response_cache (saved_at, key)",
         ]),
     ]
 }

@@ -81,15 +81,18 @@ extension PostgresMovieCatalog {
     public func movies(in genre: Genre, page: Int) async throws -> MoviePage {
         let page = max(page, 1), pageSize = SQLiteMovieCatalog.pageSize
         var total = 0
+        // As SQLite's: the count and the page from the genre's narrow index
+        // (`movie_genre_list`), only the page's films read from `movie`.
         let counted = try await database.query("""
-            SELECT count(*) FROM movie_genre g JOIN movie_rank ON movie_rank.movie_id = g.movie_id WHERE g.genre_id = \(genre.id)
+            SELECT count(*) FROM movie_genre WHERE genre_id = \(genre.id) AND NOT is_adult
             """)
         for try await count in counted.decode(Int.self) { total = count }
         let movies = try await movies("""
-            SELECT \(unescaped: MovieRow.columns) FROM movie_genre g
-            JOIN movie_rank ON movie_rank.movie_id = g.movie_id JOIN movie ON movie.id = g.movie_id
-            WHERE g.genre_id = \(genre.id)
-            ORDER BY movie_rank.rank LIMIT \(pageSize) OFFSET \((page - 1) * pageSize)
+            SELECT \(unescaped: MovieRow.columns) FROM (
+              SELECT movie_id, popularity FROM movie_genre WHERE genre_id = \(genre.id) AND NOT is_adult
+              ORDER BY popularity DESC, movie_id LIMIT \(pageSize) OFFSET \((page - 1) * pageSize)
+            ) AS g JOIN movie ON movie.id = g.movie_id
+            ORDER BY g.popularity DESC, g.movie_id
             """)
         return MoviePage(
             page: page, totalPages: min((total + pageSize - 1) / pageSize, SearchMovies.lastPage), totalResults: total, movies: movies

@@ -126,7 +126,7 @@ public struct PostgresMovieCatalog: CatalogStore {
         }
         let movies = try await movies("""
             SELECT \(unescaped: MovieRow.columns) FROM movie_rank JOIN movie ON movie.id = movie_rank.movie_id
-            ORDER BY movie_rank.rank LIMIT \(pageSize) OFFSET \((page - 1) * pageSize)
+            WHERE movie_rank.rank > \((page - 1) * pageSize) ORDER BY movie_rank.rank LIMIT \(pageSize)
             """)
         return MoviePage(
             page: page,

@@ -11,8 +11,9 @@ import MarqueeWeb
 import Testing
 
 /// What a crawler, a full disk and time do to the database: a request without cookies, a HEAD
-/// and a prefetch write nothing; what nobody will come back for is swept; a write that cannot
-/// be stored is told in words and loses nothing already saved.
+/// and a prefetch write no history and no visitor (their upstream answers are kept, in a cache
+/// bounded by its size); what nobody will come back for is swept; a write that cannot be stored
+/// is told in words and loses nothing already saved.
 @Suite struct BoundedGrowthJourneyTests {
     let app = AppOnDisk()
     var databasePath: String { app.databasePath }

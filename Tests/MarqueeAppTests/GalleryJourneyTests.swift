@@ -36,7 +36,7 @@ import Testing
     func page(_ services: MarqueeServices, _ uri: String) async throws -> (status: HTTPResponse.Status, text: String, type: String?) {
         let app = Application(router: try buildRouter(dependencies: services.webDependencies))
         return try await app.test(.router) { client in
-            // A returning browser: a request without a visitor cookie (a crawler) keeps no copy.
+            // A returning browser, whose searches are remembered.
             try await client.execute(uri: uri, method: .get, headers: [.cookie: OfflineJourneyTests.returningVisitor]) {
                 ($0.status, String(buffer: $0.body), $0.headers[.contentType])
             }

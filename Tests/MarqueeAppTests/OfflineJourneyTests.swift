@@ -44,7 +44,6 @@ import Testing
     func page(_ services: MarqueeServices, _ uri: String) async throws -> String {
         let app = Application(router: try buildRouter(dependencies: services.webDependencies))
         return try await app.test(.router) { client in
-            // A returning browser: a request without a visitor cookie (a crawler) keeps no copy.
             try await client.execute(uri: uri, method: .get, headers: [.cookie: Self.returningVisitor]) { String(buffer: $0.body) }
         }
     }
@@ -64,6 +63,28 @@ import Testing
 
         server = try await StubServer.start(port: port, Self.route)
         #expect(try await freshPageReturns(services, "/"))
+        try await server.stop()
+        await services.shutdown()
+    }
+
+    /// Issue 26: a search opened from a link, before the browser has any cookie, is kept; when
+    /// TMDB then answers 500 or a body that does not parse, that search shows the saved results.
+    @Test(arguments: [StubReply.status(500), .malformedJSON])
+    func aFirstVisitWithoutACookieIsSavedForWhenTMDBFails(failure: StubReply) async throws {
+        let failing = Mutex(false)
+        let server = try await StubServer.start { request in
+            failing.withLock { $0 } && request.path == "/3/search/movie" ? failure : Self.route(request)
+        }
+        let services = try services(port: server.port)
+        let app = Application(router: try buildRouter(dependencies: services.webDependencies))
+        try await app.test(.router) { client in
+            let first = try await client.execute(uri: "/search?q=disney", method: .get) { String(buffer: $0.body) }
+            #expect(first.contains("movie-row") && !first.contains("offline-banner"))
+            failing.withLock { $0 = true }
+            let later = try await client.execute(uri: "/search?q=disney", method: .get) { String(buffer: $0.body) }
+            #expect(later.contains("Offline: showing results saved at"))
+            #expect(later.components(separatedBy: "movie-row\"").count == first.components(separatedBy: "movie-row\"").count)
+        }
         try await server.stop()
         await services.shutdown()
     }

@@ -9,6 +9,7 @@ import Testing
         let entries = Mutex<[CacheKey: (Data, Date)]>([:])
         func store(_ data: Data, for key: CacheKey, at date: Date) async throws { entries.withLock { $0[key] = (data, date) } }
         func load(_ key: CacheKey) async throws -> (data: Data, savedAt: Date)? { entries.withLock { $0[key] }.map { ($0.0, $0.1) } }
+        func size() async throws -> Int { entries.withLock { $0.values.reduce(0) { $0 + $1.0.count } } }
     }
 
     let cache = MemoryCache()
@@ -45,9 +46,9 @@ import Testing
         await #expect(throws: failure) { try await fallback.fetch(.popular(page: 1)) { () async throws -> MoviePage in throw failure } }
     }
 
-    @Test func answersNotWorthAWriteAreNotKept() async throws {
-        _ = try await fallback.fetch(.search(query: "b", page: 1), storing: false) { page }
-        #expect(try await cache.load(.search(query: "b", page: 1)) == nil)
+    @Test func everyAnswerIsKeptWhoeverAsked() async throws {
+        _ = try await fallback.fetch(.search(query: "b", page: 1)) { page }
+        #expect(try await cache.load(.search(query: "b", page: 1)) != nil)
     }
 
     @Test func offlineWithNothingSavedReportsOffline() async {

@@ -21,6 +21,16 @@ import Testing
         #expect(SearchQueryError.tooLong(limit: 200).message.contains("200 characters"))
     }
 
+    /// An address's whole 80 KB is refused before it is cleaned, and a text of 200 characters
+    /// padded with spaces, or of accented clusters, is still read.
+    @Test func hugeTextIsRefusedUnreadAndLongButFairTextIsRead() throws {
+        #expect(throws: SearchQueryError.tooLong(limit: 200)) { try SearchQuery(String(repeating: " a", count: 40_000)) }
+        let padded = String(repeating: " ", count: 1_500) + "batman" + String(repeating: "\t", count: 1_500)
+        #expect(try SearchQuery(padded).text == "batman")
+        let accented = String(repeating: "e\u{301}\u{302}", count: 200)
+        #expect(try SearchQuery(accented).text.count == 200)
+    }
+
     @Test func quotesOperatorsAndEmojiAreKeptAsTyped() throws {
         #expect(try SearchQuery("\"NEAR( -* 🎬").text == "\"NEAR( -* 🎬")
     }

@@ -71,6 +71,7 @@ import Testing
         struct DiskFull: Error {}
         func store(_ data: Data, for key: CacheKey, at date: Date) async throws { throw DiskFull() }
         func load(_ key: CacheKey) async throws -> (data: Data, savedAt: Date)? { nil }
+        func size() async throws -> Int { 0 }
     }
 
     /// What a ``WriteFailureLog`` was told.

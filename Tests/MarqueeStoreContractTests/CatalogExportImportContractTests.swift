@@ -217,6 +217,36 @@ import Testing
         }
     }
 
+    /// Issue 26: films' details kept while an import runs (each keep between two of its
+    /// batches, or beside its renumbering) are all found by their new words afterwards, and none
+    /// by their old ones; the import's own films by theirs.
+    @Test(arguments: StoreKind.allCases)
+    func keepsBesideAnImportLeaveEveryKeptFilmFoundByItsNewWordsOnly(kind: StoreKind) async throws {
+        try await kind.withStores(embeddedCatalog: false, importBatchSize: 250) { (stores: MarqueeStores) async throws in
+            let first = (1...1_000).map { exportLine(id: $0, title: "Alpha \($0)", popularity: Double($0)) }
+            _ = try await stores.importer.importFile(at: try file(Data(first.joined(separator: "\n").utf8), named: "first.json"), progress: nil)
+            // The second import renames films 501...1000 and adds 1001...3000, 250 films a batch.
+            let second = (501...3_000).map { exportLine(id: $0, title: "Beta \($0)", popularity: Double($0)) }
+            let secondFile = try file(Data(second.joined(separator: "\n").utf8), named: "second.json")
+            let kept = Array(1...40)
+            async let imported = stores.importer.importFile(at: secondFile, progress: nil)
+            for id in kept {
+                try await stores.catalog.keep(MovieProfile(movie: Movie(
+                    id: id, title: "Gamma \(id)", originalTitle: "Gamma \(id)", overview: "Kept.", popularity: Double(id),
+                    voteAverage: 6, voteCount: 40, genreIDs: [18], originalLanguage: "en")))
+                try await Task.sleep(for: .milliseconds(5))
+            }
+            let report = try await imported
+            #expect(report.inserted == 2_000 && report.updated == 500)
+
+            let gamma = try await SearchWalk.walk(stores.catalog, "gamma")
+            #expect(Set(gamma.ids) == Set(kept), "every kept film is found by its new words")
+            let alpha = try await SearchWalk.walk(stores.catalog, "alpha")
+            #expect(Set(alpha.ids) == Set(41...500), "no kept film is found by its old words")
+            #expect(try await SearchWalk.page(stores.catalog, "beta", 1).totalResults == 2_500)
+        }
+    }
+
     @Test func aGzipFileOfSeveralMembersReadsAsOne() async throws {
         try await StoreKind.sqliteInMemory.withStores(embeddedCatalog: false) { (stores: MarqueeStores) async throws in
             let first = try gzipped(Data((exportLine(id: 1, title: "First half", popularity: 1) + "\n").utf8))

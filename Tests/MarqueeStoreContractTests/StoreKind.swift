@@ -17,21 +17,23 @@ enum StoreKind: String, CaseIterable, CustomTestStringConvertible, Sendable {
     var testDescription: String { rawValue }
 
     /// Runs `body` with a fresh, private set of stores, holding the embedded catalog unless
-    /// `embeddedCatalog` is false, remembering searches at `now`; removes them afterwards.
+    /// `embeddedCatalog` is false, remembering searches at `now`, importing `importBatchSize`
+    /// films a transaction; removes them afterwards.
     func withStores(
-        embeddedCatalog: Bool = true, now: @escaping @Sendable () -> Date = Date.init, _ body: (MarqueeStores) async throws -> Void
+        embeddedCatalog: Bool = true, now: @escaping @Sendable () -> Date = Date.init, importBatchSize: Int = 10_000,
+        responseCache: SQLiteResponseCache.Limits = .init(), _ body: (MarqueeStores) async throws -> Void
     ) async throws {
         switch self {
         case .sqliteInMemory:
             let database = try AppDatabase.inMemory()
             if embeddedCatalog { try EmbeddedCatalog(database: database).loadIfNeeded() }
-            try await body(.sqlite(database, location: ":memory:", now: now))
+            try await body(.sqlite(database, location: ":memory:", now: now, responseCache: responseCache, importBatchSize: importBatchSize))
         case .sqliteOnDisk:
             let folder = FileManager.default.temporaryDirectory.appendingPathComponent("marquee-contract-\(UUID().uuidString)")
             defer { try? FileManager.default.removeItem(at: folder) }
             let path = folder.appendingPathComponent("marquee.sqlite").path
             let database = try AppDatabase.openFile(at: path) { if embeddedCatalog { try EmbeddedCatalog(database: $0).loadIfNeeded() } }
-            try await body(.sqlite(database, location: path, now: now))
+            try await body(.sqlite(database, location: path, now: now, responseCache: responseCache, importBatchSize: importBatchSize))
         case .postgres:
             let location = try await PostgresTestServer.shared.makeDatabase(embeddedCatalog: embeddedCatalog)
             // A generous deadline: the whole suite runs at once on two cores, and a test of
@@ -41,7 +43,7 @@ enum StoreKind: String, CaseIterable, CustomTestStringConvertible, Sendable {
                 try await withThrowingTaskGroup(of: Void.self) { group in
                     group.addTask { await database.run() }
                     defer { group.cancelAll() }
-                    try await body(.postgres(database, now: now))
+                    try await body(.postgres(database, now: now, responseCache: responseCache, importBatchSize: importBatchSize))
                 }
             } catch let error as PSQLError {
                 await PostgresTestServer.shared.drop(location.database)

@@ -2,6 +2,7 @@ import Foundation
 import GRDB
 @testable import MarqueeStore
 import MarqueeCore
+import MarqueeTestSupport
 import Testing
 
 @Suite struct MigrationTests {
@@ -114,5 +115,55 @@ import Testing
         #expect(try await found("heat") == [1])
         #expect(try await found("shadows") == [3])
         #expect(try await found("varjoja") == [3], "a film is found by either of its two titles")
+    }
+
+    /// Issue 26, migrations are frozen: a database made by the first migration, with films and
+    /// a search in it, migrated to today, has the schema of a new database and the same search
+    /// index, word for word, as the same films imported into a new one.
+    @Test func aDatabaseOfTheFirstVersionWithFilmsMigratesToWhatANewDatabaseHolds() async throws {
+        let films = MigrationSampleFilms.all
+        let old = try DatabaseQueue()
+        try AppDatabase.migrator.migrate(old, upTo: "v1: movies and search history")
+        try await old.write { db in
+            for film in films {
+                try db.execute(sql: """
+                    INSERT INTO movie (id, title, originalTitle, overview, popularity, voteAverage, voteCount, genreIDs,
+                                       isAdult, originalLanguage, searchTitle)
+                    VALUES (?, ?, ?, '', ?, ?, ?, ?, 0, ?, lower(?))
+                    """, arguments: [film.id, film.title, film.originalTitle, film.popularity, film.voteAverage, film.voteCount,
+                                     "[" + film.genreIDs.map(String.init).joined(separator: ",") + "]", film.originalLanguage, film.title])
+            }
+        }
+        let migrated = try AppDatabase(old)
+        let fresh = try AppDatabase.inMemory()
+        _ = try CatalogImporter(database: fresh).importMovies(films)
+
+        let (before, after) = (try schema(of: migrated), try schema(of: fresh))
+        #expect(before == after, "differs: \(Set(before).symmetricDifference(after).sorted())")
+        #expect(try indexedWords(in: migrated) == indexedWords(in: fresh))
+        for database in [migrated, fresh] {
+            let catalog = SQLiteMovieCatalog(database: database)
+            #expect(try await catalog.search(SearchQuery("paradise"), page: 1).movies.map(\.id) == [7, 3])
+            #expect(try await catalog.popular(page: 1).movies.map(\.id) == [1, 7, 3])
+            #expect(try await catalog.movies(in: try #require(Genre(id: 18)), page: 1).movies.map(\.id) == [1, 7, 3])
+        }
+    }
+
+    /// Every table, index, trigger and view, as SQLite keeps their definitions, without quotes
+    /// and spaces (an import builds the ranks' index again, unquoted, as the migration made it).
+    private func schema(of database: AppDatabase) throws -> [String] {
+        try database.writer.read { db in
+            try String.fetchAll(db, sql: "SELECT type || ' ' || name || ': ' || IFNULL(sql, '') FROM sqlite_master ORDER BY type, name")
+                .map { $0.filter { $0 != "\"" && !$0.isWhitespace } }
+        }
+    }
+
+    /// Every word of the search index, by film (its rank) and column.
+    private func indexedWords(in database: AppDatabase) throws -> [String] {
+        try database.writer.write { db in
+            try db.execute(sql: "CREATE VIRTUAL TABLE IF NOT EXISTS temp.words USING fts5vocab(main, movieSearch, instance)")
+            return try Row.fetchAll(db, sql: "SELECT doc, col, term FROM temp.words ORDER BY doc, col, offset")
+                .map { "\($0["doc"] as Int) \($0["col"] as String) \($0["term"] as String)" }
+        }
     }
 }

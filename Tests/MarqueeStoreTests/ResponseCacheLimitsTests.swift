@@ -16,12 +16,16 @@ import Testing
         #expect(kept == [4, 5], "1 is older than an hour; then the oldest go until 250 bytes fit")
     }
 
-    @Test func writesEvictOnTheirOwnNowAndThen() async throws {
+    @Test func everyWriteKeepsTheCacheWithinItsLimitTheNewestStaying() async throws {
         let cache = SQLiteResponseCache(database: try AppDatabase.inMemory(), limits: .init(maximumBytes: 1_000))
-        for id in 1...120 { try await cache.store(Data(count: 100), for: .movie(id: id), at: now.addingTimeInterval(Double(id))) }
-        var kept = 0
-        for id in 1...120 where try await cache.load(.movie(id: id)) != nil { kept += 1 }
-        #expect(kept < 50, "evicted along the way, not only by hand")
-        #expect(try await cache.load(.movie(id: 100)) != nil, "the newest stay")
+        for id in 1...120 {
+            try await cache.store(Data(count: 100), for: .movie(id: id), at: now.addingTimeInterval(Double(id)))
+            #expect(try await cache.size() <= 1_000, "over the limit after writing \(id)")
+        }
+        var kept: [Int] = []
+        for id in 1...120 where try await cache.load(.movie(id: id)) != nil { kept.append(id) }
+        #expect(kept.last == 120 && kept.count >= 8, "the newest stay: \(kept)")
+        let oldest = try #require(kept.first)
+        #expect(kept == Array(oldest...120), "and only the newest")
     }
 }

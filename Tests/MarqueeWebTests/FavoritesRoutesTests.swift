@@ -50,6 +50,42 @@ import Testing
         }
     }
 
+    /// The issue 26 race, driven on purpose: the un-heart is held at the server while its Undo,
+    /// made after it, arrives and is applied; the un-heart then goes on and changes nothing.
+    @Test func anUnheartHeldAtTheServerWhileItsUndoArrivesLeavesTheFilmAFavorite() async throws {
+        try await harness.favorites.add(WebTestHarness.films.last!, at: Date(timeIntervalSince1970: 200))
+        try await harness.run { client in
+            let (cookie, token) = try await WebTestHarness.session(client)
+            let pressed = Int64(Date().timeIntervalSince1970 * 1_000)
+            let hold = harness.favorites.holdRemovals()
+            async let unheart = WebTestHarness.post(client, "/movies/500/favorite", cookie: cookie,
+                                                    form: "csrf_token=\(token)&favorite=false&changed_at=\(pressed)", json: true)
+            await hold.arrival()
+            let undo = try await WebTestHarness.post(client, "/movies/500/favorite", cookie: cookie,
+                                                     form: "csrf_token=\(token)&favorite=true&favorited_at=200&changed_at=\(pressed + 700)", json: true)
+            #expect(undo.text.contains(#""favorite":true"#))
+            hold.release()
+            let late = try await unheart
+            #expect(late.status == .ok)
+            #expect(late.text.contains(#""favorite":true"#) && late.text.contains(#""superseded":true"#))
+            let favorites = try await harness.favorites.favorites()
+            #expect(favorites.map(\.movie.id) == [500])
+            #expect(favorites.first?.favoritedAt == Date(timeIntervalSince1970: 200))
+        }
+    }
+
+    /// A time that is not one is refused as no time: the change is made as of its arrival.
+    @Test(arguments: ["nan", "-1", "1e12", "99999999999999999999", ""])
+    func aChangeTimeThatIsNotATimeCountsAsNow(changedAt: String) async throws {
+        try await harness.run { client in
+            let (cookie, token) = try await WebTestHarness.session(client)
+            let response = try await WebTestHarness.post(client, "/movies/500/favorite", cookie: cookie,
+                                                         form: "csrf_token=\(token)&favorite=true&changed_at=\(changedAt)", json: true)
+            #expect(response.status == .ok)
+            #expect(try await harness.favorites.favoriteIDs(among: [500]) == [500])
+        }
+    }
+
     @Test func favoritesScreenListsNewestFirstAndEmptyStateOtherwise() async throws {
         try await harness.run { client in
             try await client.execute(uri: "/favorites", method: .get) { response in

@@ -27,4 +27,25 @@ import Testing
         let cleaned = CSRFMiddleware.withoutNUL(form)
         #expect(!cleaned.contains("%00") && !cleaned.contains("\u{0}"))
     }
+
+    /// Cleaning keeps what is not an escaped NUL, and leaves what dropping `%00` until none is
+    /// left would leave (the rule it replaced, which took one pass per level of nesting).
+    @Test(arguments: [
+        ("a=%%0000b&c=%2500", "a=b&c=%2500"),
+        ("q=%0%00%0000", "q=0"),
+        ("%%%000000x", "x"),
+        ("%0\u{0}0é", "é"),
+        ("q=100%25&p=%000", "q=100%25&p=0"),
+    ])
+    func cleaningAFormDropsOnlyEscapedNULs(form: String, expected: String) {
+        #expect(CSRFMiddleware.withoutNUL(form) == expected)
+    }
+
+    /// The attack: 16 KB of nested `%00` is cleaned away whole (one pass, not 5,000).
+    @Test func aFormOfNestedEscapesAsLargeAsAllowedIsCleanedAway() {
+        let depth = CSRFProtection.maximumFormSize / 3
+        let form = String(repeating: "%", count: depth) + String(repeating: "00", count: depth)
+        #expect(CSRFMiddleware.withoutNUL(form).isEmpty)
+        #expect(CSRFMiddleware.withoutNUL("csrf_token=t&" + form + "&x=1") == "csrf_token=t&&x=1")
+    }
 }

@@ -8,7 +8,7 @@ const { window } = installBrowser({ url: "https://marquee.test/favorites" });
 const { document } = window;
 const { removeFavoriteRow } = await import(scripts("favorite-rows.js"));
 const { keepHeart, readOutbox } = await import(scripts("outbox.js"));
-const { inflight } = await import(scripts("heart-requests.js"));
+const { changeTime, inflight } = await import(scripts("heart-requests.js"));
 const { readHeartChanges } = await import(scripts("storage.js"));
 
 const TOKEN = "page-token";
@@ -96,10 +96,13 @@ test("Undo puts the row back in its place, with its heart pressed", async () => 
 test("Undo keeps the change in the outbox in place of the removal", async () => {
   const { removal } = removeFilm("949", "Heat");
   assert.equal(readOutbox()["949"]?.favorite, false, "the removal is kept first");
+  const pressed = Date.now();
   pressUndo();
   const kept = readOutbox()["949"];
   assert.equal(kept?.favorite, true, "Undo took the removal's place");
-  assert.deepEqual(kept.fields, { favorited_at: "1700000001" }, "with the time it was favorited");
+  const { changed_at: changedAt, ...fields } = kept.fields;
+  assert.deepEqual(fields, { favorited_at: "1700000001" }, "with the time it was favorited");
+  assert.ok(Number(changedAt) >= pressed, "and the time Undo was pressed, which orders it after the removal at Marquee");
   assert.equal(kept.token, TOKEN);
   removal.resolve(false);
   await settle();
@@ -115,9 +118,17 @@ test("Undo is sent only after the removal's request has settled", async () => {
   assert.equal(calls.length, 1);
   assert.equal(calls[0].url, "https://marquee.test/movies/949/favorite");
   assert.equal(calls[0].init.method, "POST");
-  assert.deepEqual(fieldsOf(calls[0]), { favorite: "true", favorited_at: "1700000001", csrf_token: TOKEN });
+  const { changed_at: changedAt, ...sent } = fieldsOf(calls[0]);
+  assert.deepEqual(sent, { favorite: "true", favorited_at: "1700000001", csrf_token: TOKEN });
+  assert.match(changedAt, /^[0-9]{13}$/, "sent with the time Undo was pressed");
   await settle();
   assert.deepEqual(readOutbox(), {}, "taken by Marquee, Undo leaves the outbox");
+});
+
+test("each change is stamped later than the one before, even within a millisecond", () => {
+  const times = Array.from({ length: 50 }, () => Number(changeTime()));
+  for (let index = 1; index < times.length; index += 1) assert.ok(times[index] > times[index - 1]);
+  assert.ok(Math.abs(times[0] - Date.now()) < 60_000, "by this device's clock");
 });
 
 test("Undo after the removal was answered is sent at once", async () => {

@@ -30,8 +30,8 @@ public struct SearchPhotos: Sendable {
 
     /// Everything the gallery shows in one call: the page (or why there is none) and the
     /// history. A search that fails is not remembered; history that cannot be read or written
-    /// costs the history, never the results. With `storing` false (a crawler, a prefetch) nothing
-    /// is written, not even a saved copy.
+    /// costs the history, never the results. With `storing` false (a crawler, a prefetch) no
+    /// history is written; the answer is kept either way, in the response cache bounded by its size.
     public func screen(_ text: String?, page: Int = 1, remember: Bool, owner: OwnerID, storing: Bool = true) async -> GalleryScreen {
         let text = text?.trimmingCharacters(in: .whitespacesAndNewlines)
         guard let text, !text.isEmpty else {
@@ -39,7 +39,7 @@ public struct SearchPhotos: Sendable {
         }
         let pageNumber = min(max(page, 1), Self.lastPage)
         do {
-            let result = try await fallback.fetch(.photos(query: text, page: pageNumber), storing: storing) {
+            let result = try await fallback.fetch(.photos(query: text, page: pageNumber)) {
                 try await source.search(text, page: pageNumber)
             }
             if remember, storing, pageNumber == 1 {

@@ -53,10 +53,10 @@ public struct OfflineFallback: Sendable {
     /// 5xx, 429, an unreadable answer) returns the saved answer, or rethrows the failure when
     /// there is none. Failures about the request itself (401, 404, a refused search) are never
     /// hidden behind old data. Requests for the same key at the same time share one load.
-    /// - Parameter storing: false for answers not worth a write, such as results shown while
-    ///   typing; they are still served from the cache when one was kept.
+    /// Every answer is kept, whoever asked (a first visit without a cookie too): the cache is
+    /// bounded by its size, the oldest answers dropped first, not by who asks.
     public func fetch<Value: Codable & Sendable>(
-        _ key: CacheKey, storing: Bool = true, _ load: @escaping @Sendable () async throws -> Value
+        _ key: CacheKey, _ load: @escaping @Sendable () async throws -> Value
     ) async throws -> Cached<Value> {
         guard let cache else { return Cached(try await load()) }
         let saved = (try? await cache.load(key)).flatMap { Self.decode(Value.self, $0) }
@@ -66,7 +66,7 @@ public struct OfflineFallback: Sendable {
                 // The probe runs in the background; the request that started it takes its answer
                 // if it comes within the budget, so the first visitor after a comeback sees
                 // fresh films, and otherwise the saved copy.
-                let probe = startProbe(key, storing: storing, load)
+                let probe = startProbe(key, load)
                 return (try? await within(budget) { try await probe.value }).map { Cached($0) } ?? saved
             }
             // Nothing saved: only the probe tries, the others learn at once what is wrong.
@@ -75,7 +75,7 @@ public struct OfflineFallback: Sendable {
         do {
             let value: Value = try await inFlight.shared(key) { [self] in try await within(budget, load) }
             breaker.recordSuccess()
-            if storing { await store(value, key) }
+            await store(value, key)
             return Cached(value)
         } catch let error as any UpstreamFailure where error.isOutage {
             if error.opensBreaker { recordOutage(error) }
@@ -91,13 +91,13 @@ public struct OfflineFallback: Sendable {
     /// One request in the background to see whether the upstream is back; it refreshes the
     /// saved copy when it is. It gives up after ``probeLimit``.
     private func startProbe<Value: Codable & Sendable>(
-        _ key: CacheKey, storing: Bool, _ load: @escaping @Sendable () async throws -> Value
+        _ key: CacheKey, _ load: @escaping @Sendable () async throws -> Value
     ) -> Task<Value, any Error> {
         Task {
             do {
                 let value = try await within(Self.probeLimit, load)
                 breaker.recordSuccess()
-                if storing { await store(value, key) }
+                await store(value, key)
                 return value
             } catch let error as any UpstreamFailure where error.opensBreaker {
                 recordOutage(error)

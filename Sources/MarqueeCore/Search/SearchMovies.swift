@@ -38,12 +38,12 @@ public struct SearchMovies: Sendable {
     ///   - page: the page wanted; values outside 1...500 are brought back into range.
     ///   - remember: true for a submitted search, false for results shown while typing.
     ///   - owner: whose hearts to fill and whose history to add to.
-    ///   - storing: false when the request may leave nothing behind (a crawler, a prefetch):
-    ///     not even a saved copy of the answer.
+    ///   - storing: false when the request may leave no history behind (a crawler, a prefetch);
+    ///     the answer itself is kept either way, in the response cache bounded by its size.
     /// - Throws: ``SearchQueryError`` for unusable text, ``CatalogError`` when the catalog fails.
     ///   A failed search is never remembered.
     public func callAsFunction(_ text: String, page: Int = 1, remember: Bool, owner: OwnerID, storing: Bool = true) async throws -> SearchOutcome {
-        try await run(text, page: page, remember: remember && storing, owner: owner, recent: nil, storing: storing).outcome
+        try await run(text, page: page, remember: remember && storing, owner: owner, recent: nil).outcome
     }
 
     /// Everything the search screen shows, in one call: the page of films (or why there is
@@ -53,7 +53,7 @@ public struct SearchMovies: Sendable {
         let recent = (try? await history.recentQueries(of: owner)) ?? []
         guard let text else { return SearchScreen(query: "", result: nil, suggestions: recent) }
         do {
-            let (outcome, suggestions) = try await run(text, page: page, remember: remember && storing, owner: owner, recent: recent, storing: storing)
+            let (outcome, suggestions) = try await run(text, page: page, remember: remember && storing, owner: owner, recent: recent)
             return SearchScreen(query: text, result: .success(outcome), suggestions: suggestions)
         } catch {
             return SearchScreen(query: text, result: .failure(error), suggestions: recent)
@@ -61,13 +61,13 @@ public struct SearchMovies: Sendable {
     }
 
     private func run(
-        _ text: String, page: Int, remember: Bool, owner: OwnerID, recent: [String]?, storing: Bool
+        _ text: String, page: Int, remember: Bool, owner: OwnerID, recent: [String]?
     ) async throws -> (outcome: SearchOutcome, suggestions: [String]) {
         let query = try SearchQuery(text)
         let page = min(max(page, 1), Self.lastPage)
-        // Results shown while typing are not kept: a write per keystroke buys nothing. Later
-        // pages are, so that scrolling works offline.
-        let result = try await fallback.fetch(.search(query: query.text, page: page), storing: storing && (remember || page > 1)) {
+        // Every answer is kept, the first visit's without a cookie too: the response cache is
+        // bounded by its size, not by who asked.
+        let result = try await fallback.fetch(.search(query: query.text, page: page)) {
             try await catalog.search(query, page: page)
         }
         var suggestions = recent ?? []

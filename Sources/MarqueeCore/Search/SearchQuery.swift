@@ -4,6 +4,8 @@ import Foundation
 public struct SearchQuery: Sendable, Hashable, CustomStringConvertible {
     /// The longest search text Marquee accepts, in characters.
     public static let maximumLength = 200
+    /// The most bytes of raw input looked at: 20 for each character allowed.
+    static let maximumRawBytes = maximumLength * 20
 
     /// The cleaned text, as the user will see it in history.
     public let text: String
@@ -13,6 +15,10 @@ public struct SearchQuery: Sendable, Hashable, CustomStringConvertible {
     /// Control characters are dropped and runs of white space become one space, so a pasted
     /// title with a line break searches as the user expects.
     public init(_ raw: String) throws(SearchQueryError) {
+        // Cleaning costs far more a byte than reading: an address's 80 KB refused after it
+        // took milliseconds. No text of 200 characters needs more bytes than this, even
+        // with every character a long cluster of accents or surrounded by spaces.
+        guard raw.utf8.count <= Self.maximumRawBytes else { throw .tooLong(limit: Self.maximumLength) }
         let cleaned = raw.unicodeScalars
             .map { CharacterSet.controlCharacters.contains($0) ? " " : String($0) }
             .joined()

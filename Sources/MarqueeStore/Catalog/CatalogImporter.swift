@@ -21,7 +21,19 @@ public struct CatalogImporter: Sendable {
     /// Imports every line of `url`, then renumbers the catalog for search. `progress` hears
     /// after every batch.
     public func importFile(at url: URL, progress: (@Sendable (CatalogImportProgress) -> Void)? = nil) throws -> CatalogImportReport {
-        try withImportCache { try importLines(of: url, progress: progress) }
+        try finishingTheIndex { try withImportCache { try importLines(of: url, progress: progress) } }
+    }
+
+    /// Runs an import; when it fails after some batches were written, the search index is made
+    /// again from what was written before the error is thrown, so that search and keeping a
+    /// film's details never meet an index that does not match the films (see ``keep(_:facts:)``).
+    private func finishingTheIndex(_ body: () throws -> CatalogImportReport) throws -> CatalogImportReport {
+        do {
+            return try body()
+        } catch {
+            try? database.rebuildSearchIndexIfPending()
+            throw error
+        }
     }
 
     private func importLines(of url: URL, progress: (@Sendable (CatalogImportProgress) -> Void)?) throws -> CatalogImportReport {
@@ -51,7 +63,7 @@ public struct CatalogImporter: Sendable {
     /// Imports films already in memory (generated ones, for benchmarks and tests), then
     /// renumbers the catalog for search. `movies` is read lazily, a batch at a time.
     public func importMovies(_ movies: some Sequence<Movie>) throws -> CatalogImportReport {
-        try withImportCache {
+        try finishingTheIndex { try withImportCache {
             var report = CatalogImportReport()
             var batch: [Film] = []
             for movie in movies {
@@ -59,7 +71,7 @@ public struct CatalogImporter: Sendable {
             }
             try finish(batch, report: &report)
             return report
-        }
+        } }
     }
 
     /// Runs `body` with a 64 MB page cache on the writing connection, then gives it back the
@@ -96,15 +108,30 @@ public struct CatalogImporter: Sendable {
 
     private func write(_ batch: [Film], into report: inout CatalogImportReport) throws {
         guard !batch.isEmpty else { return }
-        let (inserted, updated) = try database.writer.write { db in try Self.write(batch, in: db) }
+        let (inserted, updated) = try database.writer.write { db in
+            // Until the index is made again at the end, it may not match the films' titles.
+            try AppDatabase.markSearchIndexPending(db)
+            return try Self.write(batch, in: db)
+        }
         report.inserted += inserted
         report.updated += updated
     }
 
     /// Stores `movie` with its details and `facts` (fetched from TMDB for a film the export
-    /// listed), and indexes its titles for search at once, under the rank it has.
-    func keep(_ movie: Movie, facts: CatalogFilmFacts) throws {
-        try database.writer.write { db in
+    /// listed), and indexes its titles for search at once, under the rank it has, in one
+    /// transaction. GRDB runs one write at a time, so a keep comes between an import's batches,
+    /// never inside one; it waits for its turn on GRDB's writer queue, not on the caller's
+    /// thread (a film's page, served on an event loop).
+    func keep(_ movie: Movie, facts: CatalogFilmFacts) async throws {
+        try await database.writer.write { db in
+            // During an import (or after one cut short) the index may not hold what the films'
+            // rows say: the delete below would give FTS5 other values than it indexed, which
+            // SQLite documents as corrupting. The film is then written alone; the index made
+            // again at the import's end (or at the next start) reads its new titles.
+            guard try !AppDatabase.isSearchIndexPending(db) else {
+                _ = try Self.write([Film(record: MovieRecord(movie: movie), facts: facts)], in: db)
+                return
+            }
             // The film's entry in the search index, under the rank it has (none for a film
             // without one). The index holds no text (contentless): an entry is deleted by giving
             // what it indexed, so the old one goes before the film's titles change.

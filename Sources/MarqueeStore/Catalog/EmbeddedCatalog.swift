@@ -22,9 +22,11 @@ public struct EmbeddedCatalog: Sendable {
     }
 
     /// Loads the file unless this very file was loaded before. Returns the import report, or
-    /// nil when there was nothing to do.
+    /// nil when there was nothing to do. An import cut short before (a process killed) has its
+    /// search index made again first.
     @discardableResult
     public func loadIfNeeded() throws -> CatalogImportReport? {
+        try database.rebuildSearchIndexIfPending()
         let fingerprint = try Self.fingerprint(of: fileURL)
         let loaded = try database.reader.read { db in
             try String.fetchOne(db, sql: "SELECT value FROM metadata WHERE key = 'embeddedCatalog'")

@@ -8,6 +8,10 @@ struct LineReader {
     /// Where the next line starts in `buffer`; the consumed part is dropped once per chunk,
     /// not once per line.
     private var start = 0
+    /// How far `buffer` is known to hold no newline: a line longer than a chunk is searched
+    /// once, not again from its start with every chunk added (which made a long line cost the
+    /// square of its length).
+    private var scanned = 0
     private var reachedEnd = false
 
     /// Bytes of the file read so far (compressed bytes for a gzip file), for a progress bar.
@@ -32,18 +36,25 @@ struct LineReader {
     /// - Throws: when the file cannot be read: a partial import is never reported as complete.
     mutating func nextLine() throws -> Data? {
         while true {
-            if let newline = Self.newline(in: buffer, from: buffer.startIndex + start) {
+            if let newline = Self.newline(in: buffer, from: buffer.startIndex + max(start, scanned)) {
                 let line = buffer[(buffer.startIndex + start)..<newline]
                 start = newline - buffer.startIndex + 1
+                scanned = start
                 return Data(line)
             }
+            scanned = buffer.count
             if reachedEnd {
                 guard start < buffer.count else { return nil }
-                defer { buffer = Data(); start = 0 }
+                defer { buffer = Data(); start = 0; scanned = 0 }
                 return Data(buffer[(buffer.startIndex + start)...])
             }
-            buffer = Data(buffer[(buffer.startIndex + start)...])
-            start = 0
+            // The lines read are dropped before the next chunk comes; a line still being read
+            // is not copied again (appending to it is amortised).
+            if start > 0 {
+                buffer = Data(buffer[(buffer.startIndex + start)...])
+                scanned -= start
+                start = 0
+            }
             if let chunk = try chunks.next() {
                 buffer.append(chunk)
             } else {

@@ -11,11 +11,12 @@ extension SQLiteMovieCatalog: CriticRatings {
         let page = max(page, 1)
         return try keeping(page, in: popularPages) { db in
             // The popularity rank numbers the films that are not adult 1...n, by popularity then
-            // id: its index gives both the order and the count without a scan.
+            // id: its index gives both the order and the count without a scan, and a page starts
+            // at a rank (a key, not an offset), so page 500 costs what page 1 does.
             let total = try Int.fetchOne(db.cachedStatement(sql: "SELECT IFNULL(MAX(popularityRank), 0) FROM movie")) ?? 0
             let records = try MovieRecord.fetchAll(db.cachedStatement(sql: """
-                SELECT * FROM movie WHERE popularityRank IS NOT NULL ORDER BY popularityRank LIMIT ? OFFSET ?
-                """), arguments: [Self.pageSize, (page - 1) * Self.pageSize])
+                SELECT * FROM movie WHERE popularityRank > ? ORDER BY popularityRank LIMIT ?
+                """), arguments: [(page - 1) * Self.pageSize, Self.pageSize])
             return MoviePage(
                 page: page,
                 totalPages: min((total + Self.pageSize - 1) / Self.pageSize, SearchMovies.lastPage),

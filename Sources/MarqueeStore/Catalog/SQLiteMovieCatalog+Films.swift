@@ -84,16 +84,23 @@ extension SQLiteMovieCatalog {
         }
     }
 
-    /// The films of `genre` that are not adult, most popular first, 20 a page.
+    /// The films of `genre` that are not adult, most popular first (popularity, then id: the
+    /// order of the popularity ranks), 20 a page. The count and the page are read from one
+    /// narrow index of the genre's rows (`movieGenre_list`), and only the page's films from
+    /// `movie`: the walk to page 500 steps over 10,000 index entries instead of joining 10,000
+    /// films (123 ms at 58,788 films before; docs/PERFORMANCE.md).
     public func movies(in genre: Genre, page: Int) async throws -> MoviePage {
         let page = max(page, 1)
         return try database.read { db in
             let total = try Int.fetchOne(db.cachedStatement(sql: """
-                SELECT COUNT(*) FROM movieGenre g JOIN movie m ON m.id = g.movieID WHERE g.genreID = ? AND m.popularityRank IS NOT NULL
+                SELECT COUNT(*) FROM movieGenre WHERE genreID = ? AND NOT isAdult
                 """), arguments: [genre.id]) ?? 0
             let records = try MovieRecord.fetchAll(db.cachedStatement(sql: """
-                SELECT m.* FROM movieGenre g JOIN movie m ON m.id = g.movieID
-                WHERE g.genreID = ? AND m.popularityRank IS NOT NULL ORDER BY m.popularityRank LIMIT ? OFFSET ?
+                SELECT m.* FROM (
+                  SELECT movieID, popularity FROM movieGenre WHERE genreID = ? AND NOT isAdult
+                  ORDER BY popularity DESC, movieID LIMIT ? OFFSET ?
+                ) AS g JOIN movie m ON m.id = g.movieID
+                ORDER BY g.popularity DESC, g.movieID
                 """), arguments: [genre.id, Self.pageSize, (page - 1) * Self.pageSize])
             return MoviePage(
                 page: page,

@@ -227,7 +227,53 @@ extension AppDatabase {
             // make that walk 7% shorter for three common words at 1,000,000 films, and cost a
             // rare word a few microseconds. FTS5 keeps the setting in the table.
             try db.execute(sql: "INSERT INTO movieSearch (movieSearch, rank) VALUES ('pgsz', 32000)")
-            try AppDatabase.reindexTitles(db)
+            // The index made again as `AppDatabase.reindexTitles` made it when this landed,
+            // written out: a migration never calls code that can change after it shipped.
+            try db.execute(sql: """
+                INSERT INTO movieSearch (movieSearch) VALUES ('delete-all');
+                INSERT INTO movieSearch (movieSearch, rank) VALUES ('hashsize', 8388608);
+                INSERT INTO movieSearch (rowid, title, originalTitle)
+                  SELECT popularityRank, title, NULLIF(originalTitle, title) FROM movie WHERE popularityRank IS NOT NULL ORDER BY popularityRank;
+                INSERT INTO movieSearch (movieSearch) VALUES ('optimize');
+                """)
+        }
+        migrator.registerMigration("v10: the time of each owner's last change of each thing") { db in
+            // ChangeClock: a change made before the last one applied (an un-heart arriving after
+            // its Undo) is ignored. Kept after the thing itself is gone; deleted with its owner.
+            try db.execute(sql: """
+                CREATE TABLE changeClock (
+                  ownerID TEXT NOT NULL,
+                  subject TEXT NOT NULL,
+                  changedAt INTEGER NOT NULL,
+                  PRIMARY KEY (ownerID, subject)
+                ) WITHOUT ROWID
+                """)
+        }
+        migrator.registerMigration("v11: a genre's films and a backdrop's film found by index") { db in
+            // A genre's page counts and walks its rows here alone, in the order of the ranks,
+            // and reads only its 20 films from `movie`.
+            try db.execute(sql: "CREATE INDEX movieGenre_list ON movieGenre (genreID, popularity DESC, movieID) WHERE NOT isAdult")
+            // An image's film is looked up by poster or backdrop path; only posters were indexed,
+            // so every backdrop (or unknown path) read the whole table.
+            try db.execute(sql: "CREATE INDEX movie_backdropPath ON movie (backdropPath) WHERE backdropPath IS NOT NULL")
+        }
+        migrator.registerMigration("v12: the response cache's size kept as it changes") { db in
+            // SQLiteResponseCache keeps the answers under their size limit on every write: the
+            // total is kept here by triggers (keys counted too), and the oldest are found by index.
+            try db.execute(sql: """
+                CREATE TABLE responseCacheSize (id INTEGER PRIMARY KEY CHECK (id = 1), bytes INTEGER NOT NULL);
+                INSERT INTO responseCacheSize (id, bytes) SELECT 1, IFNULL(SUM(length(key) + length(body)), 0) FROM responseCache;
+                CREATE TRIGGER responseCache_added AFTER INSERT ON responseCache BEGIN
+                  UPDATE responseCacheSize SET bytes = bytes + length(NEW.key) + length(NEW.body);
+                END;
+                CREATE TRIGGER responseCache_removed AFTER DELETE ON responseCache BEGIN
+                  UPDATE responseCacheSize SET bytes = bytes - length(OLD.key) - length(OLD.body);
+                END;
+                CREATE TRIGGER responseCache_changed AFTER UPDATE ON responseCache BEGIN
+                  UPDATE responseCacheSize SET bytes = bytes - length(OLD.key) - length(OLD.body) + length(NEW.key) + length(NEW.body);
+                END;
+                CREATE INDEX responseCache_oldest ON responseCache (savedAt, key);
+                """)
         }
         return migrator
     }

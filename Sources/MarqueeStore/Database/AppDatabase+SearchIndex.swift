@@ -21,9 +21,31 @@ extension AppDatabase {
                 CREATE UNIQUE INDEX movie_popularityRank ON movie (popularityRank);
                 """)
             try Self.reindexTitles(db)
+            try db.execute(sql: "DELETE FROM metadata WHERE key = ?", arguments: [Self.searchIndexPendingKey])
             // The catalog changed: pages worked out from the old one are not served again.
             try db.execute(sql: "INSERT OR REPLACE INTO metadata (key, value) VALUES ('catalogGeneration', ?)", arguments: [UUID().uuidString])
         }
+    }
+
+    /// Rebuilds the search index when an import wrote films and did not get to its end (an
+    /// error, or a process killed): run when an import fails and at start-up.
+    public func rebuildSearchIndexIfPending() throws {
+        guard try writer.read(Self.isSearchIndexPending) else { return }
+        try rebuildSearchIndex()
+    }
+
+    /// The `metadata` key set by an import's first batch and cleared when the index is made
+    /// again: while it is set, the index may not match the films' titles.
+    static let searchIndexPendingKey = "searchIndexPending"
+
+    /// Notes, in `db`'s transaction, that films were written that the index does not hold yet.
+    static func markSearchIndexPending(_ db: Database) throws {
+        try db.execute(sql: "INSERT OR REPLACE INTO metadata (key, value) VALUES (?, '1')", arguments: [searchIndexPendingKey])
+    }
+
+    /// Whether the index may not match the films' titles (an import under way or cut short).
+    static func isSearchIndexPending(_ db: Database) throws -> Bool {
+        try Bool.fetchOne(db, sql: "SELECT 1 FROM metadata WHERE key = ?", arguments: [searchIndexPendingKey]) ?? false
     }
 
     /// A film's entry in `movieSearch`, as columns of `movie` in the index's order (rowid,

@@ -11,19 +11,25 @@ public struct SQLiteFavoritesStore: FavoritesStore {
         self.database = database
     }
 
-    /// Adds `movie`, kept at `date`; adding it again refreshes its details, not its date.
-    public func add(_ movie: Movie, at date: Date, for owner: OwnerID) async throws {
+    /// Adds `movie`, kept at `date`, unless a later change of its heart was applied; adding it
+    /// again refreshes its details, not its date.
+    public func add(_ movie: Movie, at date: Date, for owner: OwnerID, changedAt: ChangeTime) async throws -> Bool {
         try await database.writer.write { db in
+            guard try ChangeClock.advance(db, owner: owner, subject: ChangeClock.favorite(movie.id), to: changedAt) else { return false }
             // Favoriting again refreshes the stored details but keeps the original date.
             let existing = try FavoriteRecord.fetchOne(db, key: ["ownerID": owner.rawValue, "movieID": movie.id])
             try FavoriteRecord(movie: movie, owner: owner, favoritedAt: existing?.favoritedAt ?? date).upsert(db)
+            return true
         }
     }
 
-    /// Drops the film from the favorites; nothing happens when it was not one.
-    public func remove(movieID: Int, for owner: OwnerID) async throws {
-        _ = try await database.writer.write { db in
+    /// Drops the film from the favorites, unless a later change of its heart was applied;
+    /// nothing happens when it was not one.
+    public func remove(movieID: Int, for owner: OwnerID, changedAt: ChangeTime) async throws -> Bool {
+        try await database.writer.write { db in
+            guard try ChangeClock.advance(db, owner: owner, subject: ChangeClock.favorite(movieID), to: changedAt) else { return false }
             try FavoriteRecord.deleteOne(db, key: ["ownerID": owner.rawValue, "movieID": movieID])
+            return true
         }
     }
 
@@ -50,8 +56,8 @@ public struct SQLiteFavoritesStore: FavoritesStore {
         }
     }
 
-    /// Moves `source`'s favorites to `destination` in one transaction; a film both keep stays
-    /// at its earlier date.
+    /// Moves `source`'s favorites and their change times to `destination` in one transaction; a
+    /// film both keep stays at its earlier date.
     public func moveAll(from source: OwnerID, to destination: OwnerID) async throws {
         try await database.writer.write { db in
             try db.execute(sql: """
@@ -61,6 +67,7 @@ public struct SQLiteFavoritesStore: FavoritesStore {
                 ON CONFLICT (ownerID, movieID) DO UPDATE SET favoritedAt = MIN(favoritedAt, excluded.favoritedAt);
                 DELETE FROM favorite WHERE ownerID = :source;
                 """, arguments: ["source": source.rawValue, "destination": destination.rawValue])
+            try ChangeClock.moveAll(db, from: source, to: destination)
         }
     }
 }

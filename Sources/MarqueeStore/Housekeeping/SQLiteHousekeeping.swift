@@ -35,7 +35,7 @@ public struct SQLiteHousekeeping: Housekeeping {
             // A browser's rows go with it; only browsers that were seen, and not since the
             // cutoff, are forgotten.
             let idle = "SELECT ownerID FROM visitor WHERE lastSeenAt < :cutoff"
-            for table in ["favorite", "searchHistory", "gallerySearch"] {
+            for table in ["favorite", "changeClock", "searchHistory", "gallerySearch"] {
                 try db.execute(sql: "DELETE FROM \(table) WHERE ownerID IN (\(idle))", arguments: ["cutoff": cutoff.visitor])
             }
             try db.execute(sql: "DELETE FROM visitor WHERE lastSeenAt < ?", arguments: [cutoff.visitor])

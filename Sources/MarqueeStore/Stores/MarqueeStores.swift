@@ -50,12 +50,17 @@ public struct MarqueeStores: Sendable {
         self.location = location
     }
 
-    /// Every store in one SQLite database; `now` dates the searches remembered.
-    public static func sqlite(_ database: AppDatabase, location: String, now: @escaping @Sendable () -> Date = Date.init) -> MarqueeStores {
+    /// Every store in one SQLite database; `now` dates the searches remembered,
+    /// `responseCache` bounds the upstream answers kept, and imports write `importBatchSize`
+    /// films a transaction.
+    public static func sqlite(
+        _ database: AppDatabase, location: String, now: @escaping @Sendable () -> Date = Date.init,
+        responseCache responseCacheLimits: SQLiteResponseCache.Limits = .init(), importBatchSize: Int = 10_000
+    ) -> MarqueeStores {
         MarqueeStores(
-            catalog: SQLiteMovieCatalog(database: database), importer: CatalogImporter(database: database),
+            catalog: SQLiteMovieCatalog(database: database), importer: CatalogImporter(database: database, batchSize: importBatchSize),
             favorites: SQLiteFavoritesStore(database: database), history: SQLiteSearchHistory(database: database, now: now),
-            galleryHistory: SQLiteGalleryHistory(database: database), responseCache: SQLiteResponseCache(database: database),
+            galleryHistory: SQLiteGalleryHistory(database: database), responseCache: SQLiteResponseCache(database: database, limits: responseCacheLimits),
             accounts: SQLiteAccountStore(database: database), sessions: SQLiteSessionStore(database: database),
             throttle: SQLiteThrottleStore(database: database), housekeeping: SQLiteHousekeeping(database: database),
             classifyError: SQLiteStoreErrors.classify, location: location

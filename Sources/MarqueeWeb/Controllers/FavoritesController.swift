@@ -34,15 +34,22 @@ struct FavoritesController: Sendable {
         let favorite = form.isFavorite
         let restoredDate = form.restoredDate?.date
         let previous = favorite ? nil : try await favorites.favorites(of: context.owner).first { $0.movie.id == id }
+        let applied: Bool
         do {
-            try await setFavorite(movieID: id, favorite: favorite, restoredDate: restoredDate, owner: context.owner)
+            applied = try await setFavorite(movieID: id, favorite: favorite, restoredDate: restoredDate,
+                                             changedAt: form.changeTime(receivedAt: Date()), owner: context.owner)
         } catch let error as CatalogError {
             guard wantsJSON else { throw HTTPError(ErrorStatus.of(error), message: error.message) }
             return JSONResponse.make(["error": error.message], status: ErrorStatus.of(error))
         }
         let previousDate = previous.map { FavoritesPage.seconds($0.favoritedAt) }
         if wantsJSON {
-            return JSONResponse.make(FavoriteState(movieID: id, favorite: favorite, favoritedAt: previousDate))
+            guard applied else {
+                // A change the person made later was applied first: this one changed nothing.
+                let now = try await favorites.favoriteIDs(of: context.owner, among: [id]).contains(id)
+                return JSONResponse.make(FavoriteState(movieID: id, favorite: now, favoritedAt: nil, superseded: true))
+            }
+            return JSONResponse.make(FavoriteState(movieID: id, favorite: favorite, favoritedAt: previousDate, superseded: false))
         }
         var destination = form.returnRoute
             ?? request.headers[.referer].flatMap(Route.init(referer:))
@@ -64,9 +71,11 @@ struct FavoritesController: Sendable {
     }
 }
 
-/// The answer to a heart press: the new state, and the date "Undo" can restore.
+/// The answer to a heart press: the new state, the date "Undo" can restore, and whether a change
+/// the person made later had already been applied (the state is then that change's).
 private struct FavoriteState: Encodable {
     let movieID: Int
     let favorite: Bool
     let favoritedAt: Int?
+    let superseded: Bool
 }

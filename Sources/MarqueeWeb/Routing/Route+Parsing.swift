@@ -36,7 +36,10 @@ extension Route {
         case let path where path.hasPrefix("/movies/"):
             guard let id = Int(path.dropFirst("/movies/".count)), id > 0 else { return nil }
             // A film's way back is a list, never another film (so an address cannot nest them).
-            self = .movie(id: id, from: query["from"].flatMap(Route.init(returnPath:)).flatMap { $0.pattern == .movie ? nil : $0 })
+            // A nested film is refused before it is read: `?from=/movies/1?from=/movies/1?…` is
+            // one level of parsing, not as many as the address has room for.
+            self = .movie(id: id, from: query["from"].flatMap { $0.hasPrefix("/movies/") ? nil : Route(returnPath: $0) }
+                .flatMap { $0.pattern == .movie ? nil : $0 })
         case let path where path.hasPrefix("/people/"):
             guard let id = Int(path.dropFirst("/people/".count)), id > 0 else { return nil }
             self = .person(id: id)

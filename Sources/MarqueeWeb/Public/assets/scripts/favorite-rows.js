@@ -3,7 +3,7 @@
 import { ids } from "./config.js";
 import { dropKept, keepHeart, sendKept } from "./outbox.js";
 import { setHearts, updateEmptyState } from "./heart-display.js";
-import { inflight } from "./heart-requests.js";
+import { changeTime, inflight } from "./heart-requests.js";
 import { recordHeartChange } from "./storage.js";
 import { showToast } from "./toasts.js";
 
@@ -34,7 +34,7 @@ export const removeFavoriteRow = (row, title, token) => {
       const change = {
         title,
         action: heart instanceof HTMLButtonElement ? heart.formAction : "",
-        fields: { favorited_at: row.dataset.favoritedAt ?? "" },
+        fields: { favorited_at: row.dataset.favoritedAt ?? "", changed_at: changeTime() },
         token,
         replace: true,
       };

@@ -6,7 +6,7 @@
 import { routes } from "./config.js";
 import { pageToken } from "./dom.js";
 import { setHearts, showHeart, updateEmptyState } from "./heart-display.js";
-import { busyFilms, inflight } from "./heart-requests.js";
+import { busyFilms, changeTime, inflight } from "./heart-requests.js";
 import { removeFavoriteRow } from "./favorite-rows.js";
 import { sendHeart } from "./outbox.js";
 import { readStored, recordHeartChange, storageKeys } from "./storage.js";
@@ -35,7 +35,7 @@ export const pressed = async (button) => {
   recordHeartChange(id, favorite);
   const token = pageToken();
   const putBack = row instanceof HTMLElement ? removeFavoriteRow(row, title, token) : null;
-  const request = sendHeart(id, favorite, { title, action: button.formAction, token });
+  const request = sendHeart(id, favorite, { title, action: button.formAction, fields: { changed_at: changeTime() }, token });
   inflight.set(id, request);
   try {
     // The removed row's "Undo" stays on screen; anything else says what will happen.
