@@ -14,8 +14,23 @@ public struct WatchRegion: Sendable, Hashable, Codable, Comparable, CustomString
 
     /// The country's English name, such as "United Kingdom"; the code when it has none.
     public var name: String {
-        Locale(identifier: "en_US").localizedString(forRegionCode: code) ?? code
+        Self.englishNames[code] ?? code
     }
+
+    /// The English name of every two-letter code that has one, worked out once with one
+    /// `Locale`: sorting a film's regions asked a new `Locale` twice a comparison.
+    private static let englishNames: [String: String] = {
+        let english = Locale(identifier: "en_US")
+        let letters = (UInt8(ascii: "A")...UInt8(ascii: "Z")).map { String(UnicodeScalar($0)) }
+        var names: [String: String] = [:]
+        for first in letters {
+            for second in letters {
+                let code = first + second
+                names[code] = english.localizedString(forRegionCode: code)
+            }
+        }
+        return names
+    }()
 
     /// The code.
     public var description: String { code }

@@ -126,10 +126,11 @@ public final class DiskImageCache: Sendable {
         }
     }
 
-    /// Sweeps at once, then every `interval` until the task is cancelled.
+    /// Sweeps at once, then every `interval` until the task is cancelled, off the caller's thread
+    /// (the walk lists and dates every file: ``BlockingIO``).
     public func sweepPeriodically(every interval: Duration = .seconds(600), clock: any Clock<Duration> = ContinuousClock()) async {
         while true {
-            sweep()
+            await BlockingIO.run { self.sweep() }
             do {
                 try await clock.sleep(for: interval)
             } catch {

@@ -48,7 +48,7 @@ public final class ImagePipeline: Sendable {
     /// caller), then cached. Throws ``ImagePipelineError``.
     public func image(at url: URL) async throws -> ImageAsset {
         guard allowList.permits(url) else { throw ImagePipelineError.hostNotAllowed }
-        if let cached = cachedImage(at: url) { return cached }
+        if let cached = await cachedImage(at: url) { return cached }
         let download: Task<ImageAsset, any Error> = inFlight.withLock { downloads in
             if let running = downloads[url] { return running }
             let started = Task { try await self.fetch(url) }
@@ -64,16 +64,19 @@ public final class ImagePipeline: Sendable {
     private func fetch(_ url: URL) async throws -> ImageAsset {
         defer { inFlight.withLock { _ = $0.removeValue(forKey: url) } }
         // A download that just ended may have stored the image after this caller looked.
-        if let cached = cachedImage(at: url) { return cached }
+        if let cached = await cachedImage(at: url) { return cached }
         let image = try await downloader.download(url)
         // A full disk must not cost the person the image they asked for.
-        try? cache.store(image.data, for: url)
+        let cache = cache
+        try? await BlockingIO.run { try cache.store(image.data, for: url) }
         return image
     }
 
-    /// The cached copy, when there is one and its bytes are still an image.
-    private func cachedImage(at url: URL) -> ImageAsset? {
-        guard let data = cache.data(for: url), let contentType = ImageSignature.contentType(of: data) else { return nil }
+    /// The cached copy, when there is one and its bytes are still an image; read off the caller's
+    /// thread (``BlockingIO``).
+    private func cachedImage(at url: URL) async -> ImageAsset? {
+        let cache = cache
+        guard let data = await BlockingIO.run({ cache.data(for: url) }), let contentType = ImageSignature.contentType(of: data) else { return nil }
         return ImageAsset(contentType: contentType, data: data)
     }
 }
