@@ -11,7 +11,7 @@ import NIOCore
 /// Discover tab and page, the log-in screen's `return_to` and `notice`, the movie screen's
 /// `from`, and Favorites' `removed` and `at`.
 enum QueryFuzz {
-    static let target = FuzzTarget(name: "query", maxLength: 4096, summary: "query strings: URLEncodedFormDecoder, SearchParameters, queryParameters") { data in
+    static let target = FuzzTarget(name: "query", maxLength: 16_384, summary: "query strings: URLEncodedFormDecoder, SearchParameters, queryParameters") { data in
         let query = text(data)
         _ = try? URLEncodedFormDecoder().decode([String: String].self, from: query)
         if let parameters = try? URLEncodedFormDecoder().decode(SearchParameters.self, from: query) {

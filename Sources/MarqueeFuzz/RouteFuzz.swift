@@ -5,7 +5,7 @@ import Foundation
 /// `Route(returnPath:)` and `Route(referer:)`: where a heart form's `return_to`, a `?from=`
 /// and a `Referer` header send a person back to.
 enum RouteFuzz {
-    static let target = FuzzTarget(name: "route", maxLength: 4096, summary: "Route(returnPath:), Route(referer:)") { data in
+    static let target = FuzzTarget(name: "route", maxLength: 12_288, summary: "Route(returnPath:), Route(referer:)") { data in
         let input = text(data)
         check(Route(returnPath: input), from: input)
         check(Route(referer: input), from: input)

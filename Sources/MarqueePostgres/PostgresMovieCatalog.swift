@@ -76,9 +76,14 @@ public struct PostgresMovieCatalog: CatalogStore {
                      ((\(skip) + \(pageSize) - 1 - count(*)) / \(tier) + 1) * \(tier) AS last
               FROM exact
             ), others AS (
+              -- The matches but the exact titles, cut to the tiers the page overlaps. Cut first:
+              -- intarray's `-` copies and sorts both arrays, and the matches of a short prefix
+              -- are most of the catalog (the tail of distinct searches, issue 26); the first
+              -- `last` matches that are not exact are among the first `last` + (exact) ones.
               SELECT rank, ((SELECT first FROM bounds) + ordinality - 1) / \(tier) AS tier
               FROM matched, bounds,
-                unnest((matched.ranks - ARRAY(SELECT popularity_rank::integer FROM exact))[bounds.first + 1 : bounds.last])
+                unnest((matched.ranks[1 : bounds.last + (SELECT count(*) FROM exact)::integer]
+                        - ARRAY(SELECT popularity_rank::integer FROM exact))[bounds.first + 1 : bounds.last])
                   WITH ORDINALITY AS others (rank, ordinality)
             ), ranked AS (
               SELECT popularity_rank, -1 AS tier FROM exact UNION ALL SELECT rank, tier FROM others

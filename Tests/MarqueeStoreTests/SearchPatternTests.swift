@@ -26,8 +26,17 @@ import Testing
     }
 
     @Test func veryLongTextKeepsTheFirstWords() throws {
-        let pattern = try #require(SearchPattern(String(repeating: "ab\" ", count: 700)))
-        #expect(pattern.words.count == SearchPattern.maximumWords)
+        let pattern = try #require(SearchPattern((0..<700).map { "a\($0)z" }.joined(separator: "\" ")))
+        #expect(pattern.words == (0..<SearchPattern.maximumWords).map { "a\($0)z" })
+    }
+
+    /// Issue 26: `a a a …` made 32 walks of the films of "a"; a word typed twice, or one that
+    /// begins another word of the search, narrows nothing and is left out.
+    @Test func wordsThatCannotNarrowTheSearchAreLeftOut() throws {
+        #expect(SearchPattern("a alien A the theater é é")?.words == ["alien", "theater", "é"])
+        #expect(SearchPattern(String(repeating: "a ", count: 100))?.words == ["a"])
+        #expect(SearchPattern("star wars star")?.words == ["star", "wars"])
+        #expect(SearchPattern("Ét étoile")?.words == ["Ét", "étoile"], "beyond ASCII, only the same word twice is left out")
     }
 
     @Test(arguments: [

@@ -41,11 +41,31 @@ enum CatalogFixtures {
 
     /// Title words, common ones only, so prefixes like "the", "star" and "a" match a tenth of
     /// the generated films or more: a harder case than real titles.
-    private static let words = [
+    static let words = [
         "The", "Dark", "Knight", "Star", "Night", "Return", "Of", "Love", "War", "City", "Last", "Man", "Girl",
         "House", "Batman", "Begins", "Rising", "Lost", "King", "Dream", "Blue", "Storm", "River", "Ghost",
         "Secret", "Summer", "Winter", "Empire", "Road", "Edge", "A", "Alien", "American",
     ]
+
+    /// `count` searches, each different, as people type them: one to three title words, the
+    /// last often cut to its first two to five letters, sometimes with a title's number; the
+    /// same ones every run (issue 26: distinct searches miss every memo, and their slowest
+    /// decide the tail).
+    static func distinctQueries(count: Int) -> [String] {
+        var generator = SplitMix64(seed: 26)
+        var queries: [String] = []
+        var seen = Set<String>()
+        while queries.count < count {
+            var picked = (0..<Int.random(in: 1...3, using: &generator)).map { _ in words.randomElement(using: &generator)!.lowercased() }
+            if Bool.random(using: &generator), let last = picked.popLast() {
+                picked.append(String(last.prefix(Int.random(in: 2...5, using: &generator))))
+            }
+            if Int.random(in: 0..<5, using: &generator) == 0 { picked.append(String(Int.random(in: 0..<1_000_000, using: &generator))) }
+            let query = picked.joined(separator: " ")
+            if seen.insert(query).inserted { queries.append(query) }
+        }
+        return queries
+    }
 
     /// `count` generated films, the same ones every time (a seeded generator), so SQLite and
     /// PostgreSQL are measured on the same titles. Each is what a line of TMDB's daily export

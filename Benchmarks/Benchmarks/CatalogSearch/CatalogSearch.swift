@@ -1,5 +1,6 @@
 import Benchmark
 import Foundation
+import Synchronization
 import MarqueeCore
 import MarqueeStore
 
@@ -41,6 +42,21 @@ let benchmarks: @Sendable () -> Void = {
             catalogs.append(("PostgreSQL, 5,000,000 films", { @Sendable in CatalogFixtures.postgresFiveMillion! }, scaleQueries, .seconds(1)))
         }
     }
+    // Issue 26: 1,000 distinct searches, one an iteration, so the percentiles are over queries
+    // that each miss every memo (the catalogs keep no pages of results).
+    let distinct = try! CatalogFixtures.distinctQueries(count: 1_000).map { try SearchQuery($0) }
+    for (name, catalog, _, _) in catalogs where name != "embedded catalog" {
+        let turn = QueryTurn()
+        Benchmark(
+            "\(name): 1,000 distinct searches",
+            configuration: .init(maxDuration: .seconds(60), maxIterations: distinct.count, setup: { _ = catalog() })
+        ) { benchmark in
+            let catalog = catalog()
+            for _ in benchmark.scaledIterations {
+                blackHole(try await catalog.search(distinct[turn.next() % distinct.count], page: 1))
+            }
+        }
+    }
     for (name, catalog, queries, maxDuration) in catalogs {
         for query in queries {
             Benchmark("\(name): \(query)", configuration: .init(maxDuration: maxDuration, setup: { _ = catalog() })) { benchmark in
@@ -50,6 +66,18 @@ let benchmarks: @Sendable () -> Void = {
                     blackHole(try await catalog.search(search, page: 1))
                 }
             }
+        }
+    }
+}
+
+/// Which of the distinct searches comes next: each measured call takes the next one.
+final class QueryTurn: Sendable {
+    private let count = Mutex(0)
+
+    func next() -> Int {
+        count.withLock { value in
+            defer { value += 1 }
+            return value
         }
     }
 }

@@ -32,7 +32,31 @@ public struct SearchPattern: Hashable, Sendable {
         }
         if !word.isEmpty { words.append(String(word)) }
         guard !words.isEmpty else { return nil }
-        self.words = Array(words.prefix(Self.maximumWords))
+        // Four times the words kept are compared, each with each: a bounded cost, whatever the text.
+        self.words = Array(Self.withoutRedundantWords(Array(words.prefix(4 * Self.maximumWords))).prefix(Self.maximumWords))
+    }
+
+    /// `words` without those that cannot narrow the search: a word typed twice, and a word that
+    /// begins another one (`a alien` finds what `alien` finds: every title word that begins
+    /// with "alien" begins with "a"). Each word left is a cursor over its prefix's films, and a
+    /// short prefix's are most of the catalog: `a a a …` made 32 walks of them. Prefixes are
+    /// told apart only in ASCII, where the tokenizer's folding is lower case; other words are
+    /// dropped only when typed the same twice.
+    static func withoutRedundantWords(_ words: [String]) -> [String] {
+        let folded = words.map { $0.utf8.allSatisfy { $0 < 0x80 } ? Substring($0.lowercased()) : nil }
+        var kept: [String] = []
+        var seen = Set<String>()
+        for (index, word) in words.enumerated() {
+            let key = folded[index].map(String.init) ?? word
+            guard seen.insert(key).inserted else { continue }
+            if let prefix = folded[index], folded.indices.contains(where: { other in
+                other != index && folded[other].map { $0.count > prefix.count && $0.hasPrefix(prefix) } == true
+            }) {
+                continue
+            }
+            kept.append(word)
+        }
+        return kept
     }
 
     /// The MATCH argument: each word in double quotes with `"` doubled, then `*`.
