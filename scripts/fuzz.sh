@@ -4,12 +4,17 @@
 # lines, TMDB and Flickr bodies and mobile numbers. An input that crashes, breaks a checked
 # property, hangs or exhausts memory is saved in Fuzz/crashes/ as <target>-crash-<sha1> (or
 # -timeout-, -oom-); replay it with a plain build: `swift run MarqueeFuzz <target> <file>`.
+# Work must stay linear in the input (issue 26): an input that takes FUZZ_SLOW_SECONDS (1 s) or
+# more fails its target too, saved as <target>-slow-unit-<sha1> (libFuzzer's -report_slow_units),
+# and one that takes FUZZ_TIMEOUT_SECONDS (5 s) is stopped as a hang (-timeout-). Both are
+# generous for AddressSanitizer: a parser that is linear takes milliseconds on the largest input.
 #
 #   scripts/fuzz.sh                 every target, 15 s each
 #   scripts/fuzz.sh 60 route form   those targets, 60 s each
 #   FUZZ_KEEP_GOING=1 scripts/fuzz.sh 300   go on after a crash (libFuzzer's -fork mode), to
 #                                   collect several different crashes of a target in one run
 #   FUZZ_SKIP_BUILD=1 scripts/fuzz.sh       fuzz with the binary built last time
+#   FUZZ_SLOW_SECONDS=2 FUZZ_TIMEOUT_SECONDS=20 scripts/fuzz.sh   other limits for one input
 #
 # Seeds come from Fuzz/corpus/<target>/ (committed, small); what libFuzzer adds goes to
 # .build-fuzz/corpus/<target>/ and is reused by the next run. Logs: .build-fuzz/logs/.
@@ -21,6 +26,9 @@ cd "$(dirname "$0")/.."
 seconds=${1:-15}
 [ $# -gt 0 ] && shift
 scratch=.build-fuzz
+# One input's limits, in whole seconds (libFuzzer counts a unit's time in whole seconds).
+slow_seconds=${FUZZ_SLOW_SECONDS:-1}
+timeout_seconds=${FUZZ_TIMEOUT_SECONDS:-5}
 
 binary="$scratch/debug/MarqueeFuzz"
 if [ "${FUZZ_SKIP_BUILD:-0}" != 1 ]; then
@@ -71,18 +79,29 @@ while read -r target max_len _; do
   mkdir -p "$corpus"
   old=$(ls Fuzz/crashes | grep "^$target-" || true)
   "$binary" "$target" "$corpus" "Fuzz/corpus/$target" \
-    -max_total_time="$seconds" -max_len="$max_len" -timeout=10 -rss_limit_mb=2048 -detect_leaks=0 \
+    -max_total_time="$seconds" -max_len="$max_len" -timeout="$timeout_seconds" -report_slow_units="$slow_seconds" \
+    -rss_limit_mb=2048 -detect_leaks=0 \
     -artifact_prefix="Fuzz/crashes/$target-" ${keep_going[@]+"${keep_going[@]}"} </dev/null >"$log" 2>&1
   status=$?
   runs=$(grep -Eo '^(Done [0-9]+ runs|#[0-9]+)' "$log" | tail -1 | grep -Eo '[0-9]+')
   new=$(ls -Sr Fuzz/crashes | grep "^$target-" | grep -vxF "$old" || true)
-  if [ "$status" -eq 0 ] && [ -z "$new" ]; then
+  # A slow input does not stop libFuzzer (its exit status stays 0): it says "Slowest unit: N s"
+  # and writes the input to <prefix>slow-unit-<sha1>. An input saved by an earlier run is
+  # written again under the same name, so the log is read too, not only the new files.
+  slow=$( { grep -Eo 'Test unit written to [^ ]*slow-unit-[0-9a-f]+' "$log" | sed 's/^Test unit written to //'
+            printf '%s\n' $new | grep -E -- '-slow-unit-' | sed 's|^|Fuzz/crashes/|'; } | sort -u)
+  slowest=$(grep -Eo 'Slowest unit: [0-9]+ s' "$log" | grep -Eo '[0-9]+' | sort -n | tail -1)
+  if [ "$status" -eq 0 ] && [ -z "$new" ] && [ -z "$slow" ]; then
     passed=$((passed + 1))
     echo "fuzz: $target passed (${runs:-?} runs in ${seconds}s)"
     continue
   fi
   failed=$((failed + 1))
-  echo "fuzz: $target FAILED (exit $status, ${runs:-?} runs; log: $log)"
+  echo "fuzz: $target FAILED (exit $status${slow:+, a slow input}, ${runs:-?} runs; log: $log)"
+  for file in $slow; do
+    echo "      slow input: it took ${slowest:-$slow_seconds} s or more (the limit is ${slow_seconds} s; work must be linear in the input): $file"
+    echo "        time it with a plain build: time swift run MarqueeFuzz $target $file"
+  done
   # One input a bug: a crash whose signature is already saved is a duplicate and is removed.
   # Only crashes are replayed; a timeout or an out-of-memory input is kept as it is.
   declare -A saved=()
@@ -94,6 +113,7 @@ while read -r target max_len _; do
   done
   declare -A reported=()
   for file in $new; do
+    [[ $file == "$target-slow-unit-"* ]] && continue  # said above
     if [[ $file != "$target-crash-"* ]]; then
       echo "      ${file#"$target-"}: Fuzz/crashes/$file"
       continue

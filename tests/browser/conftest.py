@@ -4,8 +4,9 @@ One real ``marquee`` server per test session (per worker under pytest-xdist), on
 system picks, with a fresh SQLite database and the embedded offline catalog. Tests are
 isolated by visitor, not by server: favorites and search history belong to the visitor cookie,
 so every browser context (``new_page``) and every ``http_client.Visitor`` is a new visitor with
-nothing saved. Browser tests drive the system Chromium through Playwright at every viewport in
-``harness.VIEWPORTS``. Run from the repository root::
+nothing saved. Browser tests drive the system Chromium through Playwright at a phone's and a
+desktop's size, or at every size in ``harness.VIEWPORTS`` when their layout is what they check
+(``pytest_generate_tests`` below says which). Run from the repository root::
 
     python3 -m pytest tests/browser
 
@@ -20,7 +21,7 @@ from collections.abc import Callable, Iterator
 import pytest
 from playwright.sync_api import Browser, BrowserContext, Error as PlaywrightError, Page, expect, sync_playwright
 
-from harness import CHROMIUM, VIEWPORTS, Viewport, artifact_path, running_server
+from harness import CHROMIUM, DEFAULT_VIEWPORTS, ONE_VIEWPORT, VIEWPORTS, Viewport, artifact_path, running_server
 from shared_fixtures import link, pytest_runtest_makereport  # noqa: F401 (registered by being here)
 
 expect.set_options(timeout=10_000)
@@ -33,9 +34,49 @@ def base_url(tmp_path_factory: pytest.TempPathFactory) -> Iterator[str]:
         yield url
 
 
-@pytest.fixture(params=VIEWPORTS, ids=[viewport.id for viewport in VIEWPORTS])
+def _parametrizes_itself(metafunc: pytest.Metafunc, argname: str) -> bool:
+    """Whether the test's own ``@pytest.mark.parametrize`` names ``argname``."""
+    for mark in metafunc.definition.iter_markers("parametrize"):
+        argnames = mark.args[0] if mark.args else mark.kwargs.get("argnames", ())
+        if isinstance(argnames, str):
+            argnames = [name.strip() for name in argnames.split(",")]
+        if argname in argnames:
+            return True
+    return False
+
+
+def pytest_generate_tests(metafunc: pytest.Metafunc) -> None:
+    """Choose the viewports a browser test runs at: one phone and one desktop size, unless its
+    layout differs by size.
+
+    The rule: a journey runs at ``harness.DEFAULT_VIEWPORTS`` (375x667 portrait and 1180x820
+    landscape). A test whose assertions depend on the size of the window is marked
+    ``@pytest.mark.every_viewport`` and runs at all six of ``harness.VIEWPORTS``: one that
+    measures the layout (bounding boxes, positions, columns, sticky or fixed bars, no sideways
+    scroll, text clipped or wrapped, tap-target sizes), branches on the viewport, checks what a
+    media query shows or hides, runs axe over the page (its contrast and scrollable-region rules
+    read the rendered layout) or saves a screenshot per size. A test about the server's answer
+    alone may be marked ``@pytest.mark.one_viewport`` (a phone in portrait only). A size check
+    that a shared helper repeats in many journeys on the same screens (``expect_saved_copy``'s
+    banner width in test_offline_app.py) is kept at every size in the journeys that cover those
+    screens, not in all of them.
+
+    A test that parametrizes ``viewport`` itself keeps its own values. Each viewport's id
+    (``375x667-portrait``) is part of the test id.
+    """
+    if "viewport" not in metafunc.fixturenames or _parametrizes_itself(metafunc, "viewport"):
+        return
+    every = metafunc.definition.get_closest_marker("every_viewport")
+    one = metafunc.definition.get_closest_marker("one_viewport")
+    if every and one:
+        raise pytest.UsageError(f"{metafunc.definition.nodeid}: marked both every_viewport and one_viewport")
+    viewports = VIEWPORTS if every else ONE_VIEWPORT if one else DEFAULT_VIEWPORTS
+    metafunc.parametrize("viewport", viewports, ids=[viewport.id for viewport in viewports], indirect=True)
+
+
+@pytest.fixture
 def viewport(request: pytest.FixtureRequest) -> Viewport:
-    """Every test that uses ``page`` runs once per viewport."""
+    """The size of this test's pages, one of those ``pytest_generate_tests`` chose for it."""
     return request.param
 
 

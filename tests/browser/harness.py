@@ -49,14 +49,23 @@ class Viewport:
         return f"{self.width}x{self.height}-{self.orientation}"
 
 
+PHONE = Viewport(375, 667)  # a phone in portrait
+DESKTOP = Viewport(1180, 820)  # a tablet on its side, as wide as a small laptop
+
+# Every size the layout is built for: phone, large phone and tablet, each both ways up. Tests
+# marked ``every_viewport`` run at all of them (conftest.py's ``pytest_generate_tests``).
 VIEWPORTS = [
-    Viewport(375, 667),  # phone
+    PHONE,
     Viewport(667, 375),
     Viewport(430, 932),  # large phone
     Viewport(932, 430),
     Viewport(820, 1180),  # tablet
-    Viewport(1180, 820),
+    DESKTOP,
 ]
+# What every other browser test runs at: one phone and one desktop size.
+DEFAULT_VIEWPORTS = [PHONE, DESKTOP]
+# Tests marked ``one_viewport``, about the server's answer rather than the layout.
+ONE_VIEWPORT = [PHONE]
 
 
 def wait_until(page, script: str, arg: object, what: str, timeout_s: float = 10) -> None:

@@ -1,6 +1,7 @@
 """Accounts: sign up, log in, Home and its mobile number dialog, log out, delete, and the
-favorites and searches that follow a person from one browser to another. Browser journeys at
-every viewport, a few checks over plain HTTP, and two layout regressions of the main screens.
+favorites and searches that follow a person from one browser to another. Browser journeys (at
+a phone's and a desktop's size, see conftest.py), a few checks over plain HTTP, and two layout
+regressions of the main screens at every viewport.
 
 Marquee throttles by client address (5 sign-ups an hour, 20 failed log ins a day), and every
 test shares one server per worker: each test therefore reaches the server from a loopback
@@ -782,6 +783,7 @@ def test_favorites_and_searches_follow_the_person(
 
 
 @pytest.mark.browser
+@pytest.mark.every_viewport  # the bar's box, and phones on their side hide it
 @pytest.mark.parametrize("path", MAIN_SCREENS)
 def test_app_bar_starts_at_the_top(page: Page, viewport: Viewport, path: str) -> None:
     page.goto(path)
@@ -801,6 +803,7 @@ def test_app_bar_starts_at_the_top(page: Page, viewport: Viewport, path: str) ->
 
 
 @pytest.mark.browser
+@pytest.mark.every_viewport  # the hearts' boxes
 @pytest.mark.parametrize("path", ["/", "/search?q=batman"])
 def test_hearts_are_big_enough_to_tap(page: Page, viewport: Viewport, path: str) -> None:
     page.goto(path)

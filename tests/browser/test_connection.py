@@ -3,9 +3,11 @@ it is back, with the page's data fetched again then."""
 
 from __future__ import annotations
 
+import pytest
 from playwright.sync_api import Page, expect
 
 
+@pytest.mark.every_viewport  # the banner fits the screen's width
 def test_losing_the_connection_shows_a_banner_that_goes_by_itself(page: Page) -> None:
     page.goto("/movies/155")
     expect(page.locator("#connection-banner")).to_have_count(0)

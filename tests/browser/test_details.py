@@ -1,4 +1,5 @@
-"""The details screen, each journey run at every viewport in harness.VIEWPORTS."""
+"""The details screen, at a phone's and a desktop's size; the journeys that check the layout at
+every viewport in harness.VIEWPORTS (conftest.py's ``pytest_generate_tests``)."""
 
 from __future__ import annotations
 
@@ -17,6 +18,7 @@ BANNER_OVERLAP_PX = 80
 SCROLL_TOLERANCE_PX = 100
 
 
+@pytest.mark.every_viewport  # the overview is not clipped
 @pytest.mark.parametrize(
     ("movie_id", "has_other_original_title"), [(155, False), (129, True)], ids=["same-original-title", "other-original-title"]
 )
@@ -51,6 +53,7 @@ def test_details_show_the_whole_film(page: Page, movie_id: int, has_other_origin
     expect(details.locator("#back-link")).to_have_text("Back to films")
 
 
+@pytest.mark.every_viewport  # poster under the banner in portrait, beside the text in landscape
 def test_layout_follows_orientation(page: Page, viewport: Viewport) -> None:
     page.goto("/movies/155")
     details = page.locator("#movie-details")
@@ -73,6 +76,7 @@ def test_layout_follows_orientation(page: Page, viewport: Viewport) -> None:
         )
 
 
+@pytest.mark.every_viewport  # the scroll position in px, which follows the grid's columns
 def test_back_link_restores_the_grid_and_scroll(page: Page) -> None:
     page.goto("/?tab=popular")
     card = grid_cards(page).nth(9)

@@ -1,4 +1,5 @@
-"""The Discover screen and the navigation bar, each journey run at every viewport in harness.VIEWPORTS."""
+"""The Discover screen and the navigation bar, at a phone's and a desktop's size; the journeys that
+check the layout at every viewport in harness.VIEWPORTS (conftest.py's ``pytest_generate_tests``)."""
 
 from __future__ import annotations
 
@@ -77,6 +78,7 @@ def columns_in_first_row(cards: Locator) -> int:
 # --------------------------------------------------------------------------
 
 
+@pytest.mark.every_viewport  # the bar moves (bottom, side) and must stay visible at each size
 @pytest.mark.parametrize(
     ("path", "current"),
     [("/", "Discover"), ("/?tab=critics", "Discover"), ("/search", "Search"), ("/favorites", "Favorites")],
@@ -111,6 +113,7 @@ def test_navigation_bar(page: Page, viewport: Viewport, path: str, current: str)
 # --------------------------------------------------------------------------
 
 
+@pytest.mark.every_viewport  # the sticky segmented control
 def test_segments_stay_visible_and_remember_the_tab(page: Page, viewport: Viewport) -> None:
     page.goto("/")
     control = page.locator("#segments")
@@ -151,6 +154,7 @@ def test_segments_stay_visible_and_remember_the_tab(page: Page, viewport: Viewpo
     expect(grid_cards(page).first).to_be_visible()
 
 
+@pytest.mark.every_viewport  # the grid's columns
 def test_popular_grid_shows_complete_cards(page: Page, viewport: Viewport) -> None:
     page.goto("/?tab=popular")
     expect(page.locator("#movie-grid")).to_have_class(re.compile(r"\bmovie-grid\b"))
@@ -241,6 +245,7 @@ def test_more_films_link_works_without_javascript(new_page: Callable[..., Page])
     assert_no_duplicates(first_page + card_ids(cards), "pages 1 and 2")
 
 
+@pytest.mark.every_viewport  # overviews clamped, the source note on one line
 @pytest.mark.parametrize("tab", ["users", "critics"])
 def test_top_rated_lists(page: Page, tab: str) -> None:
     page.goto(f"/?tab={tab}")
@@ -290,6 +295,7 @@ def test_top_rated_lists(page: Page, tab: str) -> None:
         assert lines == 1, f"the source note should be one short line, it wraps onto {lines}"
 
 
+@pytest.mark.every_viewport  # a screenshot of each screen at each size
 def test_screenshots_of_every_screen(page: Page, viewport: Viewport) -> None:
     """Save what each screen looks like; the details film is a favorite so /favorites is not empty."""
     page.goto("/movies/155")

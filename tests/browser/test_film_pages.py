@@ -1,5 +1,6 @@
 """A film's page, a person's page and a genre's page (issue 17), each journey run at every
-viewport in harness.VIEWPORTS where the layout matters, at one where only the server's answer does.
+viewport in harness.VIEWPORTS where the layout matters (``every_viewport``), at a phone's size
+alone where only the server's answer does (``one_viewport``).
 
 Offline journeys use the shared server and its embedded catalog (conftest): runtime, genres,
 directors, a few of the cast, and "More like this" from films that share genres; no trailer and
@@ -19,7 +20,7 @@ import pytest
 from axe_playwright_python.sync_playwright import Axe
 from playwright.sync_api import Locator, Page, expect
 
-from harness import VIEWPORTS, Viewport, running_server
+from harness import Viewport, running_server
 from loopback import LoopbackAddress
 from screens import (
     RELEASE_DATE,
@@ -39,8 +40,6 @@ from test_accounts import tab_to
 from test_offline_app import expect_saved_copy, go_offline, install, wait_until_saved
 
 pytestmark = pytest.mark.browser
-
-ONE_VIEWPORT = pytest.mark.parametrize("viewport", VIEWPORTS[:1], ids=[VIEWPORTS[0].id])  # the server's answer, not the layout
 
 # The Dark Knight's credits in the embedded catalog.
 CHRISTOPHER_NOLAN, CHRISTIAN_BALE, HEATH_LEDGER = "525", "3894", "1810"
@@ -233,6 +232,7 @@ def expect_offers(page: Page, region: str, where: str) -> None:
 # --------------------------------------------------------------------------
 
 
+@pytest.mark.every_viewport  # the people row scrolls on a phone in portrait, wraps elsewhere
 def test_film_page_shows_runtime_genres_and_people(page: Page, viewport: Viewport) -> None:
     """Runtime, genre links, director and cast, the people row laid out for the screen; nothing live-only."""
     page.goto(f"/movies/{THE_DARK_KNIGHT}")
@@ -272,14 +272,14 @@ def test_film_page_shows_runtime_genres_and_people(page: Page, viewport: Viewpor
     expect(page.locator("#where-to-watch"), "offline nobody can tell where to watch").to_have_count(0)
 
 
-@ONE_VIEWPORT
+@pytest.mark.one_viewport
 def test_film_page_names_a_foreign_original_language(page: Page) -> None:
     """A film first made in another language says which."""
     page.goto(f"/movies/{SPIRITED_AWAY}")
     expect(page.locator("#original-language")).to_have_text("Original language: Japanese")
 
 
-@ONE_VIEWPORT
+@pytest.mark.one_viewport
 def test_genre_chip_opens_the_genre_with_the_film(page: Page) -> None:
     """A genre chip opens that genre's page, which lists the film."""
     page.goto(f"/movies/{THE_DARK_KNIGHT}")
@@ -289,6 +289,7 @@ def test_genre_chip_opens_the_genre_with_the_film(page: Page) -> None:
     expect(card_in(page.locator("#movie-grid"), THE_DARK_KNIGHT), "one of the most popular crime films").to_have_count(1)
 
 
+@pytest.mark.every_viewport  # no sideways scroll
 def test_cast_card_opens_the_persons_page_with_the_film(page: Page, viewport: Viewport) -> None:
     """A cast card opens the actor's page, whose films include this one, with the same part."""
     page.goto(f"/movies/{THE_DARK_KNIGHT}")
@@ -305,6 +306,7 @@ def test_cast_card_opens_the_persons_page_with_the_film(page: Page, viewport: Vi
     expect_no_sideways_scroll(page, "Christian Bale")
 
 
+@pytest.mark.every_viewport  # no sideways scroll
 def test_more_like_this_offers_films_with_working_hearts(page: Page, viewport: Viewport) -> None:
     """Six or more films sharing a genre, whose hearts stay pressed after a reload."""
     page.goto(f"/movies/{THE_DARK_KNIGHT}")
@@ -333,6 +335,7 @@ def test_more_like_this_offers_films_with_working_hearts(page: Page, viewport: V
     expect_no_sideways_scroll(page, "More like this")
 
 
+@pytest.mark.every_viewport  # axe reads the rendered layout
 def test_film_page_has_no_accessibility_violations(page: Page, viewport: Viewport) -> None:
     """axe finds nothing on the whole page."""
     page.goto(f"/movies/{THE_DARK_KNIGHT}")
@@ -340,6 +343,7 @@ def test_film_page_has_no_accessibility_violations(page: Page, viewport: Viewpor
     expect_no_accessibility_violations(page, "The Dark Knight")
 
 
+@pytest.mark.every_viewport  # the focused card's box, in view and whole
 def test_keyboard_goes_through_the_cast_and_opens_a_person(page: Page, viewport: Viewport) -> None:
     """Tab takes each person in turn, the row showing the focused card whole (on a phone it
     scrolls sideways to it); Enter opens that person's page."""
@@ -374,6 +378,7 @@ def test_keyboard_goes_through_the_cast_and_opens_a_person(page: Page, viewport:
 # --------------------------------------------------------------------------
 
 
+@pytest.mark.every_viewport  # no sideways scroll, axe
 def test_directors_page_lists_films_newest_first_and_leads_back(page: Page, viewport: Viewport) -> None:
     """The director's page lists their films newest first, and a card leads back to the film."""
     page.goto(f"/movies/{THE_DARK_KNIGHT}")
@@ -396,7 +401,7 @@ def test_directors_page_lists_films_newest_first_and_leads_back(page: Page, view
     expect(page.locator("#back-link"), "the way back is the director's page").to_have_attribute("href", "/people/525")
 
 
-@ONE_VIEWPORT
+@pytest.mark.one_viewport
 @pytest.mark.parametrize(
     ("path", "heading"), [("/people/999999999", "Person not found"), ("/genres/1", "Genre not found")], ids=["person", "genre"]
 )
@@ -413,6 +418,7 @@ def test_unknown_person_or_genre_is_not_found(page: Page, path: str, heading: st
 # --------------------------------------------------------------------------
 
 
+@pytest.mark.every_viewport  # the chips' box and sideways scroll
 def test_discover_genre_chips_lead_to_the_genre(page: Page, viewport: Viewport) -> None:
     """Discover's row of genre chips scrolls sideways by itself, and a chip opens its genre."""
     page.goto("/")
@@ -444,6 +450,7 @@ def test_discover_genre_chips_lead_to_the_genre(page: Page, viewport: Viewport) 
     expect_most_popular_first(movie_ids(cards), SCIENCE_FICTION, "Science Fiction")
 
 
+@pytest.mark.every_viewport  # no sideways scroll, axe
 def test_genre_page_loads_more_films_and_fits(page: Page, viewport: Viewport) -> None:
     """A genre's films, most popular first; More films adds the next page in place."""
     assert len(catalog_genre(DRAMA)) > 2 * ROWS_PER_PAGE, "the catalog should hold more than two pages of drama"
@@ -470,7 +477,7 @@ def test_genre_page_loads_more_films_and_fits(page: Page, viewport: Viewport) ->
     expect_no_sideways_scroll(page, "Drama with more films")
 
 
-@ONE_VIEWPORT
+@pytest.mark.one_viewport
 def test_genre_more_films_works_without_javascript(new_page: Callable[..., Page]) -> None:
     """Without JavaScript, More films is a link to the next page."""
     page = new_page(java_script_enabled=False)
@@ -490,6 +497,7 @@ def test_genre_more_films_works_without_javascript(new_page: Callable[..., Page]
 # --------------------------------------------------------------------------
 
 
+@pytest.mark.every_viewport  # the people row, no sideways scroll, axe
 def test_live_film_page_shows_trailer_people_and_where_to_watch(live_page: Callable[..., Page], viewport: Viewport) -> None:
     """Live: tagline, certification, trailer, a dozen of the cast, and the US offers by default."""
     page = live_page()
@@ -523,7 +531,7 @@ def test_live_film_page_shows_trailer_people_and_where_to_watch(live_page: Calla
     expect_no_accessibility_violations(page, "Fight Club, live")
 
 
-@ONE_VIEWPORT
+@pytest.mark.one_viewport
 def test_where_to_watch_follows_the_browsers_language(live_page: Callable[..., Page]) -> None:
     """A browser in British English sees the United Kingdom's offers and certification."""
     page = live_page(locale="en-GB")
@@ -531,7 +539,7 @@ def test_where_to_watch_follows_the_browsers_language(live_page: Callable[..., P
     expect_offers(page, "GB", "a browser in British English")
 
 
-@ONE_VIEWPORT
+@pytest.mark.one_viewport
 def test_a_region_without_offers_says_so(live_page: Callable[..., Page]) -> None:
     """A region TMDB knows no offers for says so, and still credits JustWatch."""
     page = live_page(extra_http_headers={"Accept-Language": f"{NO_OFFERS_LOCALE},en;q=0.8"})
@@ -546,7 +554,7 @@ def test_a_region_without_offers_says_so(live_page: Callable[..., Page]) -> None
     expect(section.locator("p.credit")).to_have_text("Where to watch: data by JustWatch")
 
 
-@ONE_VIEWPORT
+@pytest.mark.one_viewport
 def test_choosing_a_region_shows_it_and_is_remembered(live_page: Callable[..., Page]) -> None:
     """Show reloads the film with the region chosen, which later visits keep over the browser's language."""
     page = live_page(locale="en-GB")
@@ -565,7 +573,7 @@ def test_choosing_a_region_shows_it_and_is_remembered(live_page: Callable[..., P
     expect_offers(later, "DE", "a later visit, though the browser speaks British English")
 
 
-@ONE_VIEWPORT
+@pytest.mark.one_viewport
 def test_choosing_a_region_keeps_the_way_back(live_page: Callable[..., Page], live_url: str) -> None:
     """A film opened from a search leads back to it, before and after choosing a region."""
     page = live_page()
@@ -584,6 +592,7 @@ def test_choosing_a_region_keeps_the_way_back(live_page: Callable[..., Page], li
 # --------------------------------------------------------------------------
 
 
+@pytest.mark.every_viewport  # the photo beside the name, no sideways scroll, axe
 def test_live_person_page_shows_biography_and_films_with_parts(live_page: Callable[..., Page], viewport: Viewport) -> None:
     """Live: initials for a missing photo, born line, biography, films as actor (with parts) and director."""
     page = live_page()
@@ -616,6 +625,7 @@ def test_live_person_page_shows_biography_and_films_with_parts(live_page: Callab
     expect_no_accessibility_violations(page, "Tom Hanks")
 
 
+@pytest.mark.every_viewport  # no sideways scroll, axe
 def test_live_person_without_films_says_so_and_folds_a_long_biography(live_page: Callable[..., Page], viewport: Viewport) -> None:
     """A person without films says so; a long biography folds its rest behind More."""
     page = live_page()
@@ -641,6 +651,7 @@ def test_live_person_without_films_says_so_and_folds_a_long_biography(live_page:
 # --------------------------------------------------------------------------
 
 
+@pytest.mark.every_viewport  # the saved-copy banner fits the width
 def test_installed_app_keeps_person_and_genre_pages_offline(
     new_page: Callable[..., Page], live_link: LoopbackAddress
 ) -> None:

@@ -1,4 +1,5 @@
-"""User journeys in the Gallery, each run at every viewport in harness.VIEWPORTS.
+"""User journeys in the Gallery, at a phone's and a desktop's size; those that check the layout at
+every viewport in harness.VIEWPORTS (conftest.py's ``pytest_generate_tests``).
 
 The test server has no FLICKR_API_KEY, so the gallery shows the embedded catalog's artwork:
 each film that matches gives two pictures, its poster (``poster-<id>``) then its banner
@@ -224,6 +225,7 @@ def test_submitted_search_shows_a_grid_of_named_squares(page: Page, viewport: Vi
     page.screenshot(path=artifact_path(f"gallery-results-{viewport.id}"), full_page=True)
 
 
+@pytest.mark.every_viewport  # the grid's columns and squares
 def test_grid_has_two_columns_on_a_phone_in_portrait_and_more_on_wider_screens(page: Page, viewport: Viewport) -> None:
     page.goto(f"/gallery?q={TWO_PAGES}")
     expect(photo_cells(page).nth(PHOTOS_PER_PAGE - 1)).to_be_attached()
@@ -312,6 +314,7 @@ def open_a_picture_of_page_two(page: Page) -> tuple[str, float]:
     return photo_id, y
 
 
+@pytest.mark.every_viewport  # the square's y in the window, before and after
 def test_back_from_a_picture_returns_to_the_same_place_in_the_grid(page: Page, viewport: Viewport) -> None:
     photo_id, y_before = open_a_picture_of_page_two(page)
     expect(page.locator("#back-to-images")).to_have_attribute("href", f"/gallery?q={TWO_PAGES}&page=2#photo-{photo_id}")
@@ -552,6 +555,7 @@ IMAGES_IN_VIEW_LOADED = """() => {
 }"""
 
 
+@pytest.mark.every_viewport  # the squares' boxes and layout shifts
 def test_squares_keep_their_place_while_pictures_load(page: Page, viewport: Viewport) -> None:
     assert page.evaluate("PerformanceObserver.supportedEntryTypes.includes('layout-shift')"), "Chromium should report layout shifts"
     held: list[Route] = []

@@ -16,11 +16,11 @@ from urllib.parse import urlsplit
 import pytest
 from playwright.sync_api import Page, expect
 
-from harness import VIEWPORTS, Viewport, running_server
+from harness import running_server
 from screens import ROWS_PER_PAGE, grid_cards, movie_ids
 from stub_tmdb import FIXTURES_DIR, StubTMDB
 
-pytestmark = pytest.mark.browser
+pytestmark = [pytest.mark.browser, pytest.mark.one_viewport]
 
 POPULAR_IDS = {str(movie["id"]) for movie in json.loads((FIXTURES_DIR / "movie-popular-page1.json").read_text())["results"]}
 OFFLINE_BANNER_TEXT = re.compile(r"^\s*Offline: showing results saved at")
@@ -42,12 +42,6 @@ def base_url(tmp_path: Path, stub: StubTMDB) -> Iterator[str]:
     """
     with running_server(tmp_path, env=stub.environment) as url:
         yield url
-
-
-@pytest.fixture
-def viewport() -> Viewport:
-    """Overrides conftest's parametrized viewport: a phone in portrait only."""
-    return VIEWPORTS[0]
 
 
 def first_page_ids(page: Page) -> list[str]:

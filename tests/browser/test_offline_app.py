@@ -22,7 +22,7 @@ import pytest
 from axe_playwright_python.sync_playwright import Axe
 from playwright.sync_api import Page, expect
 
-from harness import REPO_ROOT, VIEWPORTS, running_server, wait_until
+from harness import REPO_ROOT, running_server, wait_until
 from loopback import LoopbackAddress
 from test_accounts import a_person, fill_sign_up, submit
 
@@ -143,6 +143,8 @@ def toggle(page: Page, movie_id: str, pressed: bool) -> None:
 
 
 def expect_saved_copy(page: Page, where: str) -> None:
+    """The saved copy's banner, which fits the window: at every size in the journeys marked
+    ``every_viewport``, which show it on Discover, details and Favorites."""
     banner = page.locator("#saved-copy-banner")
     expect(banner, f"{where}: the saved copy says so").to_have_text(SAVED_COPY_BANNER)
     expect(banner, f"{where}: politely").to_have_attribute("role", "status")
@@ -161,6 +163,7 @@ def expect_no_accessibility_violations(page: Page, where: str) -> None:
 # --------------------------------------------------------------------------
 
 
+@pytest.mark.every_viewport  # the saved-copy banner fits the width, on Favorites, Discover and details
 def test_pages_seen_come_back_offline_with_a_banner_and_the_rest_get_the_offline_page(device: Page, link: LoopbackAddress) -> None:
     install(device, "/")
     toggle(device, WONKA, True)  # a favorite whose details are never opened
@@ -468,7 +471,7 @@ def test_images_seen_before_load_offline(device: Page, link: LoopbackAddress) ->
         assert image.evaluate("image => image.complete && image.naturalWidth > 0"), f"image {index + 1} of {count} loaded from the device"
 
 
-@pytest.mark.parametrize("viewport", VIEWPORTS[:1], ids=[VIEWPORTS[0].id])  # about the cache, not the layout
+@pytest.mark.one_viewport  # about the cache, not the layout
 def test_the_image_cache_keeps_the_newest_300_images(device: Page) -> None:
     install(device, "/")
     device.evaluate("async () => { for (let id = 1; id <= 310; id += 1) await fetch(`/images/w92/movie/${id}.svg`); }")
@@ -513,6 +516,7 @@ def test_a_new_deployment_offers_an_update_that_replaces_the_old_caches(
     expect(other_tab.locator("#search-input"), "and keeps what was typed").to_have_value("half-typed")
 
 
+@pytest.mark.every_viewport  # axe over both banners and the offline page; the saved-copy banner fits
 def test_the_offline_page_and_banners_have_no_accessibility_violations(device: Page, link: LoopbackAddress) -> None:
     install(device, f"/movies/{DARK_KNIGHT}")
     go_offline(device, link)

@@ -1,4 +1,5 @@
-"""User journeys on the search screen, each run at every viewport in harness.VIEWPORTS."""
+"""User journeys on the search screen, at a phone's and a desktop's size; those that check the
+layout at every viewport in harness.VIEWPORTS (conftest.py's ``pytest_generate_tests``)."""
 
 from __future__ import annotations
 
@@ -80,6 +81,7 @@ def total_in_summary(page: Page) -> int:
 # --------------------------------------------------------------------------
 
 
+@pytest.mark.every_viewport  # overviews not clipped, and a screenshot per size
 def test_submitted_search_shows_complete_rows(page: Page, viewport: Viewport) -> None:
     page.goto("/search")
     expect(page.get_by_role("search")).to_be_visible()
@@ -262,6 +264,7 @@ def test_typing_updates_results_live_without_remembering(page: Page) -> None:
     fresh.close()
 
 
+@pytest.mark.every_viewport  # no sideways scroll
 @pytest.mark.parametrize("path", ["/search", "/search?q=batman"], ids=["search", "results"])
 def test_layout_fits_the_viewport(page: Page, viewport: Viewport, path: str) -> None:
     page.goto(path)

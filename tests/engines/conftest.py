@@ -1,6 +1,7 @@
 """Marquee's main journeys in the other engines a phone uses: WebKit and Firefox ESR.
 
-The Chromium suite (tests/browser) drives Playwright at every viewport; this one drives
+The Chromium suite (tests/browser) drives Playwright at a phone's and a desktop's size (all six sizes
+for layout); this one drives
 WebKitGTK (through WebKitWebDriver) and Firefox ESR (through geckodriver) with Selenium, at
 a phone's 390x844 viewport, so that what Safari's and Firefox's engines do differently
 (dialogs, focus, service workers, storage, line breaking) is seen too. Every test runs once in

@@ -4,7 +4,16 @@
 The server is started exactly as the browser tests start it (``harness.running_server``: port 0,
 127.0.0.1, a fresh SQLite database in a temporary folder, bcrypt at its lowest cost), with
 ``SWIFT_BACKTRACE=enable=no`` so that a trap ends the process at once instead of after ~30 s of
-symbolication. Then, within a request budget and a time budget:
+symbolication. First, outside the budgets, the worst-case shapes (issue 26, "work is linear in
+the input"): every route is sent, one request at a time on an otherwise idle server, inputs at the
+largest size the server accepts (``SizeLimits``: an 80 KB request head, 1000 header fields, a 16 KB
+form, a 200-character search, a 12 KB return address) in shapes that make parsers work hardest:
+nested escapes ``%%%…000…``, runs of ``%``, ``&`` and ``=``, thousands of tiny or repeated fields,
+deep ``[[[`` keys, many search words, FTS5 syntax, combining marks, long cookies of many ``;``,
+many headers, long path segments. An answer slower than ``--slow-ms`` (100 ms; the median of up to
+three tries, after a normal request has warmed the route up) is a failure, and so is a shape the
+server refused as too large (the limits above would then be past the server's). The slowest ten
+answers are printed. Then, within a request budget and a time budget:
 
 1. every route is asked with GET, HEAD and POST (and a few other methods);
 2. every path segment, query parameter and form field a controller reads (plus unknown ones) is
@@ -25,6 +34,7 @@ needs earlier state. A response 5xx other than 502, 503 and 504 is a failure.
 
     python3 tests/fuzz/http_fuzz.py [--max-requests 3000] [--time-limit 60] [--seed 0]
     python3 tests/fuzz/http_fuzz.py --self-test   # against trap_server.py: must find its planted faults
+    python3 tests/fuzz/http_fuzz.py --worst-case-only   # only the worst-case shapes, timed
     python3 tests/fuzz/http_fuzz.py --list        # the fixed requests, numbered; sends nothing
 
 MARQUEE_BIN (or ``--bin``) names the server binary, as for the browser tests. The last line is
@@ -40,6 +50,7 @@ import contextlib
 import http.client
 import itertools
 import json
+import math
 import os
 import re
 import secrets
@@ -125,7 +136,7 @@ class RouteSpec:
             target = target.replace(":" + name if name != "**" else "**", encoded, 1)
         pairs = list(self.query.items()) if query is None else query
         if pairs:
-            target += "?" + "&".join(f"{encode_component(k)}={encode_component(v)}" for k, v in pairs)
+            target += "?" + "&".join(encode_component(k) + ("" if v is None else "=" + encode_component(v)) for k, v in pairs)
         return target
 
 
@@ -133,11 +144,17 @@ def encode_component(value: str) -> str:
     return value if isinstance(value, Raw) else urllib.parse.quote(value, safe="")
 
 
-def encode_form(pairs: list[tuple[str, str]]) -> bytes:
+def encode_form(pairs: list[tuple[str, str | None]]) -> bytes:
+    """A form body; a Raw name or value goes as it is, and a pair whose value is None is its name
+    alone (a raw stretch of the body: ``&&&``, ``a=&a=&``)."""
     parts = []
     for name, value in pairs:
+        key = name if isinstance(name, Raw) else urllib.parse.quote_plus(name)
+        if value is None:
+            parts.append(key)
+            continue
         encode = (lambda v: v) if isinstance(value, Raw) else (lambda v: urllib.parse.quote_plus(v))
-        parts.append(f"{urllib.parse.quote_plus(name)}={encode(value)}")
+        parts.append(f"{key}={encode(value)}")
     return "&".join(parts).encode("utf-8", "surrogatepass")
 
 
@@ -316,7 +333,8 @@ class Outcome:
     error: str | None = None
     headers: http.client.HTTPMessage | None = None
     body: bytes = b""
-    seconds: float = 0.0
+    seconds: float = 0.0  # from the first byte sent to the last byte of the answer read
+    failed: bool = False  # a failure already recorded (a crash, a 5xx, the server unhealthy)
 
 
 def exchange(port: int, data: bytes, method: str, timeout: float, half_close: bool = False) -> Outcome:
@@ -328,6 +346,7 @@ def exchange(port: int, data: bytes, method: str, timeout: float, half_close: bo
         return Outcome(None, f"connect: {error}", seconds=time.monotonic() - started)
     with sock:
         send_error = None
+        started = time.monotonic()
         try:
             sock.sendall(data)
             if half_close:
@@ -773,6 +792,267 @@ def extra_requests(routes: list[RouteSpec]) -> Iterator[FuzzRequest]:
 
 
 # --------------------------------------------------------------------------------------------
+# Worst-case shapes at the largest size accepted (issue 26: work is linear in the input)
+# --------------------------------------------------------------------------------------------
+
+
+@dataclass(frozen=True)
+class SizeLimits:
+    """The largest request a server accepts: the worst-case shapes fill it to the byte."""
+
+    # Marquee serves with Hummingbird's HTTP/1 decoder at its defaults (HTTP1Channel.Configuration,
+    # as buildApplication makes it): 80 KB of request target and header names and values in all
+    # (NIOHTTPDecoderLimitConfiguration), 80 KB in one of them, 1000 header fields. A larger head
+    # is answered 400 with an empty body and the connection closed.
+    head: int = 80 * 1024
+    line: int = 80 * 1024
+    fields: int = 1000
+    # CSRFProtection.maximumFormSize: a longer form is answered 413 before any handler runs.
+    form: int = 16 * 1024
+    # SearchQuery.maximumLength, in characters: a longer search is refused once it is cleaned;
+    # one this long goes on to SearchPattern and the catalog's FTS5 index.
+    search: int = 200
+    # Route.maximumReturnPathBytes: a longer return address (?from=, return_to, Referer) is none.
+    return_path: int = 12 * 1024
+
+
+MARQUEE_LIMITS = SizeLimits()
+# The stand-in (trap_server.py) is Python's http.server: 65,536 bytes a line, 100 header fields.
+STAND_IN_LIMITS = SizeLimits(line=65_536, fields=100)
+# Statuses that say a request was not accepted whole: past a size limit, the shape never reached
+# the code it is meant for, so the phase's limits above are wrong.
+REFUSED = {413, 414, 431}
+
+Shape = Callable[[int, str], str]  # (bytes, the field's name) -> exactly or at most that many bytes
+
+
+def nested_escapes(n: int) -> str:
+    """``%%%…000…``: dropping the ``%00`` in the middle makes another, n/3 times over (a 16 KB
+    form of it took Marquee 3.2 s while NULs were dropped by whole-string passes)."""
+    k = n // 3
+    return "%" * k + "00" * k
+
+
+def repeat(unit: str, n: int) -> str:
+    return unit * (n // len(unit))
+
+
+def marked_letters(n: int, letters: int) -> str:
+    """``letters`` letters, space-separated, each carrying as many combining acute accents as fit
+    in ``n`` bytes: few characters (each letter and its marks is one), many scalars."""
+    letters = max(1, min(letters, (n + 1) // 2))
+    marks = max((n + 1 - 2 * letters) // (6 * letters), 0)
+    return "+".join(["a" + "%CC%81" * marks] * letters)
+
+
+def characters(text: str, n: int) -> str:
+    """``text`` repeated to ``n`` characters, percent-encoded."""
+    return urllib.parse.quote_plus((text * (n // len(text) + 1))[:n], safe="*()")
+
+
+FTS_TEXT = '"a"* (b) NEAR(c d) -e OR ^f: '
+
+# A whole query string or form body, after the route's valid fields.
+STRING_SHAPES: dict[str, Shape] = {
+    "nested escapes %%%…000…": lambda n, key: nested_escapes(n),
+    "run of %": lambda n, key: "%" * n,
+    "run of &": lambda n, key: "&" * n,
+    "run of =": lambda n, key: "=" * n,
+    "tiny fields a=&a=&…": lambda n, key: repeat("a=&", n),
+    "one field repeated": lambda n, key: repeat(f"{key}=1&", n),
+    "deep brackets a[[[[…": lambda n, key: "a" + "[" * max(n - 3, 0) + "=1",
+    "nested keys a[a][a]…": lambda n, key: "a" + "[a]" * max((n - 3) // 3, 0) + "=1",
+    "array keys a[]=1&…": lambda n, key: repeat("a[]=1&", n),
+    "bad escapes %zz%ff%e2%82…": lambda n, key: repeat("%zz%ff%e2%82", n),
+}
+# The value of the field a route reads first.
+VALUE_SHAPES: dict[str, Shape] = {
+    "nested escapes %%%…000… (value)": lambda n, key: nested_escapes(n),
+    "one long word": lambda n, key: "a" * n,
+    "a letter with combining marks": lambda n, key: "a" + repeat("%CC%81", n - 1),
+}
+# A search text (q): at the largest size, and at the longest search that is not refused.
+SEARCH_SHAPES: dict[str, Shape] = {
+    "many words a b c …": lambda n, key: repeat("+".join("abcdefghijklmnopqrstuvwxyz") + "+", n),
+    "FTS syntax \"a\"* (b) NEAR(…": lambda n, key: repeat(characters(FTS_TEXT, len(FTS_TEXT)), n),
+    "run of \"": lambda n, key: repeat("%22", n),
+    "200 letters with combining marks": lambda n, key: marked_letters(n, 100),
+}
+SEARCH_SIZED_SHAPES: dict[str, Callable[[int], str]] = {  # (characters) -> the encoded text
+    "100 one-letter words (200 characters)": lambda chars: characters("a b c d e f g h i j k l m n o p q r s t u v w x y z ", chars - 1),
+    "FTS syntax (200 characters)": lambda chars: characters(FTS_TEXT, chars),
+    "quotes, asterisks, parentheses (200 characters)": lambda chars: characters('"*()', chars),
+}
+# A return address (?from=, return_to): read as an address whose own query is decoded.
+RETURN_SHAPES: dict[str, Callable[[int], str]] = {  # (decoded bytes) -> the decoded address
+    "return address /search?q=%%%…000…": lambda n: "/search?q=" + nested_escapes(n - 10),
+    "return address of tiny fields": lambda n: "/search?" + repeat("a=&", n - 8),
+}
+PATH_SHAPES: dict[str, Shape] = {
+    "long path segment": lambda n, key: "a" * n,
+    "many path segments a/a/…": lambda n, key: repeat("a/", n),
+    "nested escapes in the path": lambda n, key: nested_escapes(n),
+}
+# One header, its value filling the head.
+HEADER_SHAPES: dict[str, tuple[str, Callable[[int], str]]] = {
+    "Accept-Language of many tags": ("Accept-Language", lambda n: repeat("en-GB;q=0.9, ", n)),
+    "Accept of many types": ("Accept", lambda n: repeat("text/html;q=0.9, ", n)),
+    "Accept-Encoding of many codings": ("Accept-Encoding", lambda n: repeat("gzip;q=0.5, ", n)),
+    "If-None-Match of many tags": ("If-None-Match", lambda n: repeat('"x", ', n)),
+    "Referer of nested escapes": ("Referer", lambda n: "http://127.0.0.1/search?q=" + nested_escapes(n - 26)),
+}
+
+
+@dataclass
+class WorstCase:
+    """One worst-case input for one route; ``make`` builds it with its shape in ``n`` bytes and
+    ``fields`` header fields to spare."""
+
+    route: RouteSpec
+    part: str  # query, query:<field>, path:<param>, header:<name>, headers, cookie, form, form:<field>
+    shape: str
+    make: Callable[[int, int], FuzzRequest]
+    fills: str = "head"  # what the shape fills: the request's head, or its form body
+
+
+def main_field(fields: dict[str, str] | None) -> str | None:
+    """The field a route reads first: its search text when it has one."""
+    if not fields:
+        return None
+    return "q" if "q" in fields else next(iter(fields))
+
+
+def worst_case_requests(route: RouteSpec, limits: SizeLimits) -> Iterator[WorstCase]:
+    """The worst-case shapes for ``route``: in its query string, the value of its main query
+    field, its path, its headers and cookies, and (a POST) its form and the main form field."""
+    form = list(route.form.items()) if route.form is not None else None
+    where = "worst-case:"
+
+    def request(part: str, shape: str, target: str, **changes) -> FuzzRequest:
+        return FuzzRequest(route.method, target, route.pattern, where + part, shape, route.identity,
+                           form=changes.pop("form", form), **changes)
+
+    def case(part: str, shape: str, make: Callable[[int, int], FuzzRequest], fills: str = "head") -> WorstCase:
+        return WorstCase(route, part, shape, make, fills)
+
+    def with_query(name: str, value: str) -> list[tuple[str, str | None]]:
+        pairs = [(k, Raw(value) if k == name else v) for k, v in route.query.items()]
+        return pairs if name in route.query else pairs + [(name, Raw(value))]
+
+    def return_value(make_address: Callable[[int], str], n: int, encode: Callable[[str], str]) -> str:
+        """The encoded return address, as long as fits in ``n`` bytes and the address limit."""
+        size = limits.return_path
+        while size > 16:
+            encoded = encode(make_address(size))
+            if len(encoded) <= n:
+                return encoded
+            size = size * n // len(encoded) - 1
+        return ""
+
+    key = main_field(route.query) or main_field(route.form) or "a"
+    # The query string.
+    for name, shape in STRING_SHAPES.items():
+        yield case("query", name, lambda n, f, shape=shape, name=name: request(
+            "query", name, route.target(query=list(route.query.items()) + [(Raw(shape(n, key)), None)])))
+    # The main query field's value, a search text, a return address.
+    if (field_name := main_field(route.query)) is not None:
+        shapes = dict(VALUE_SHAPES) | (SEARCH_SHAPES if field_name == "q" else {})
+        for name, shape in shapes.items():
+            yield case(f"query:{field_name}", name, lambda n, f, shape=shape, name=name, field_name=field_name: request(
+                f"query:{field_name}", name, route.target(query=with_query(field_name, shape(n, field_name)))))
+        if field_name == "q":
+            for name, text in SEARCH_SIZED_SHAPES.items():
+                yield case("query:q", name, lambda n, f, text=text, name=name: request(
+                    "query:q", name, route.target(query=with_query("q", text(limits.search)))))
+    for field_name in (name for name in route.query if name in ("from", "return_to")):
+        for name, address in RETURN_SHAPES.items():
+            yield case(f"query:{field_name}", name, lambda n, f, address=address, name=name, field_name=field_name: request(
+                f"query:{field_name}", name, route.target(query=with_query(
+                    field_name, return_value(address, n, lambda a: urllib.parse.quote(a, safe=""))))))
+    # The path: the last path parameter, or a segment more.
+    param = list(route.path)[-1] if route.path else None
+    for name, shape in PATH_SHAPES.items():
+        def path_target(n: int, shape=shape) -> str:
+            if param is not None:
+                return route.target(path={param: Raw(shape(n, param))})
+            base, _, query = route.target().partition("?")
+            return base.rstrip("/") + "/" + shape(n, param or "") + ("?" + query if query else "")
+        yield case(f"path:{param or '(more)'}", name, lambda n, f, path_target=path_target, name=name: request(
+            f"path:{param or '(more)'}", name, path_target(n)))
+    # Headers and cookies.
+    for name, (header, value) in HEADER_SHAPES.items():
+        yield case(f"header:{header}", name, lambda n, f, header=header, value=value, name=name: request(
+            f"header:{header}", name, route.target(), headers=[(header, value(n))]))
+    yield case("header:Referer", "Referer of a return address of tiny fields", lambda n, f: request(
+        "header:Referer", "Referer of a return address of tiny fields", route.target(),
+        headers=[("Referer", "http://127.0.0.1" + return_value(RETURN_SHAPES["return address of tiny fields"], n - 16, lambda a: a))]))
+    yield case("headers", "many headers", lambda n, f: request(
+        "headers", "many headers", route.target(),
+        headers=[(f"X-F{i}", "v" * max(n // max(f, 1) - len(f"X-F{i}: \r\n"), 1)) for i in range(max(f, 0))]))
+    yield case("headers", "Cookie header repeated", lambda n, f: request(
+        "headers", "Cookie header repeated", route.target(),
+        headers=[("Cookie", "a=" + "1" * max(n // max(f, 1) - len("Cookie: a=\r\n"), 1)) for _ in range(max(f, 0))]))
+    for name, filler in (("Cookie of many ;", lambda n: ";" * n), ("many tiny cookies a=1; …", lambda n: repeat("a=1; ", n))):
+        yield case("cookie", name, lambda n, f, name=name, filler=filler: request(
+            "cookie", name, route.target(), cookies={"a": filler(n)}))
+    if form is None:
+        return
+    # The form: after its valid fields, and in its main field.
+    form_key = main_field(route.form) or "a"
+    for name, shape in STRING_SHAPES.items():
+        yield case("form", name, lambda n, f, shape=shape, name=name: request(
+            "form", name, route.target(), form=form + [(Raw(shape(n, form_key)), None)]), "form")
+    if (field_name := main_field(route.form)) is not None:
+        shapes = dict(VALUE_SHAPES) | (SEARCH_SHAPES if field_name == "q" else {})
+        for name, shape in shapes.items():
+            yield case(f"form:{field_name}", name, lambda n, f, shape=shape, name=name, field_name=field_name: request(
+                f"form:{field_name}", name, route.target(),
+                form=[(k, Raw(shape(n, k)) if k == field_name else v) for k, v in route.form.items()]), "form")
+    for field_name in (name for name in route.form if name == "return_to"):
+        for name, address in RETURN_SHAPES.items():
+            yield case(f"form:{field_name}", name, lambda n, f, address=address, name=name, field_name=field_name: request(
+                f"form:{field_name}", name, route.target(), form=[
+                    (k, Raw(return_value(address, n, lambda a: urllib.parse.quote_plus(a, safe=""))) if k == field_name else v)
+                    for k, v in route.form.items()]), "form")
+
+
+def fill(case: WorstCase, context: Context, limits: SizeLimits) -> tuple[FuzzRequest, bytes, int]:
+    """``case``'s request with its shape as large as the server accepts: the form body at the form
+    limit, else the head at the head limit (no line past the line limit, no more header fields than
+    allowed). Returns the request, its bytes, and the size filled (the body's or the head's)."""
+    def measure(request: FuzzRequest) -> tuple[bytes, int, int]:
+        data = render(request, context)
+        head, _, body = data.partition(b"\r\n\r\n")
+        longest = max(len(line) for line in head.split(b"\r\n"))
+        over = len(body) - limits.form if case.fills == "form" else max(len(head) + 4 - limits.head, longest + 2 - limits.line)
+        return data, (len(body) if case.fills == "form" else len(head) + 4), over
+
+    empty = case.make(0, 0)
+    data, _, over = measure(empty)
+    head = data.partition(b"\r\n\r\n")[0]
+    fields = limits.fields - head.count(b"\r\n") - 1  # lines after the request line, and a spare
+    n = max(-over, 0)
+    for _ in range(6):
+        request = case.make(n, fields)
+        data, size, over = measure(request)
+        if over <= 0:
+            return request, data, size
+        n = max(n - over, 0)
+    return request, data, size
+
+
+def cpu_ticks(pid: int) -> int | None:
+    """The CPU time ``pid`` has used, in clock ticks (user and system)."""
+    try:
+        stat = Path(f"/proc/{pid}/stat").read_text()
+    except OSError:
+        return None
+    fields = stat[stat.rindex(")") + 2:].split()
+    return int(fields[11]) + int(fields[12])
+
+
+
+# --------------------------------------------------------------------------------------------
 # Random requests (Hypothesis)
 # --------------------------------------------------------------------------------------------
 
@@ -838,7 +1118,7 @@ def random_request_strategy(routes: list[RouteSpec]):
 
 @dataclass
 class Failure:
-    kind: str  # crash, 5xx, unhealthy
+    kind: str  # crash, 5xx, unhealthy, slow (a worst-case shape answered late), refused (one not accepted)
     request: FuzzRequest
     sent: bytes
     status: int | None
@@ -874,6 +1154,10 @@ class Fuzzer:
         self.confirmations = 0
         self.label = "http fuzz"
         self.verbose = True  # every failure in full, not only the distinct ones
+        self.limits = MARQUEE_LIMITS
+        self.worst_case_patterns: set[str] | None = None  # the routes given the worst-case shapes (None: all)
+        self.budget_base = 0  # requests sent before the budgeted phases (the worst-case shapes')
+        self.worst_case: dict = {}  # the worst-case phase's summary, for the JSON report
 
     # -- the server and the browsers' identities -------------------------------------------
 
@@ -916,14 +1200,15 @@ class Fuzzer:
 
     def budget_left(self, share: float = 1.0) -> bool:
         """Whether ``share`` of the request and time budgets is not spent yet."""
-        return (self.sent < self.args.max_requests * share
+        return (self.sent - self.budget_base < self.args.max_requests * share
                 and time.monotonic() < self.deadline - self.args.time_limit * (1 - share))
 
-    def run_one(self, request: FuzzRequest) -> None:
+    def run_one(self, request: FuzzRequest, timeout: float | None = None) -> Outcome:
         data = render(request, self.context)
         self.sent += 1
         self.server.new_output()
-        timeout = self.args.request_timeout if not request.may_not_answer else min(self.args.request_timeout, 5)
+        if timeout is None:
+            timeout = self.args.request_timeout if not request.may_not_answer else min(self.args.request_timeout, 5)
         outcome = exchange(self.server.port, data, request.method, timeout, request.half_close)
         key = outcome.status if outcome.status is not None else "no answer"
         self.statuses[key] = self.statuses.get(key, 0) + 1
@@ -969,6 +1254,8 @@ class Fuzzer:
             self.failed_requests += 1
             if not crashed and (request.probe_of is not None or request.identity == "user"):
                 self.make_identities()  # the visitor's stored state may be what fails: start clean
+        outcome.failed = failed
+        return outcome
 
     def record_crash(self, request: FuzzRequest, data: bytes, state: str, outcome: Outcome, trail: list[FuzzRequest]) -> None:
         words = last_words(self.server.new_output())
@@ -1022,10 +1309,18 @@ class Fuzzer:
         self.deadline = time.monotonic() + self.args.time_limit  # the time limit counts from a running server
         asset, photo_id = self.discover_values()
         routes = build_routes(asset, photo_id, self.password)
-        phases = {"fixed, first tier": 0, "fixed, second tier": 0, "random": 0}
+        phases = {"worst-case shapes": 0, "fixed, first tier": 0, "fixed, second tier": 0, "random": 0}
         phase = "fixed, first tier"
         stop_reason = ""
         try:
+            # First, on a server that has done nothing else yet; outside the request and time
+            # budgets, which the phases after it share.
+            if not self.args.no_worst_case:
+                phases["worst-case shapes"] = self.worst_case_phase(routes)
+                self.budget_base = self.sent
+                self.deadline = time.monotonic() + self.args.time_limit
+            if self.args.worst_case_only:
+                raise BudgetSpent("--worst-case-only")
             for request in systematic_requests(routes):
                 if not self.budget_left():
                     raise BudgetSpent("the budget ran out before the fixed requests' first tier was all sent")
@@ -1058,10 +1353,112 @@ class Fuzzer:
         stop_reason = ", ".join(f"{count} {name}" for name, count in phases.items()) + (f"; {stop_reason}" if stop_reason else "")
         return self.report(stop_reason, self.label)
 
+    def wait_idle(self, quiet: float = 0.06, most: float = 60.0) -> bool:
+        """Waits until the server has used no CPU for ``quiet`` seconds: an answer given up on may
+        still be worked out, and a request timed meanwhile would be timed on a busy server."""
+        deadline = time.monotonic() + most
+        last, still = cpu_ticks(self.server.pid), time.monotonic()
+        while time.monotonic() < deadline:
+            time.sleep(0.02)
+            now = cpu_ticks(self.server.pid)
+            if now is None:
+                return False  # gone: run_one finds out
+            if now != last:
+                last, still = now, time.monotonic()
+            elif time.monotonic() - still >= quiet:
+                return True
+        return False
+
+    def worst_case_phase(self, routes: list[RouteSpec]) -> int:
+        """Every route gets each worst-case shape at the largest size the server accepts, one
+        request at a time on an otherwise idle server; an answer slower than ``--slow-ms`` (the
+        median of up to three tries, so that one late answer is no failure) fails. Returns the
+        number of requests sent."""
+        limit = self.args.slow_ms / 1000
+        started, before = time.monotonic(), self.sent
+        timings: list[tuple[float, FuzzRequest, int, int | str, float]] = []  # seconds, request, bytes, status, normal
+        notes: list[str] = []
+        unique = {(route.method, route.pattern): route for route in reversed(routes)}
+        chosen = [route for route in routes if unique.get((route.method, route.pattern)) is route
+                  and (self.worst_case_patterns is None or route.pattern in self.worst_case_patterns)]
+        if not self.wait_idle():
+            notes.append("the server was not idle before the worst-case shapes (it kept using CPU)")
+        for route in chosen:
+            # A normal request first: the first answer of a route may set up what later ones reuse.
+            warm = FuzzRequest(route.method, route.target(), route.pattern, "worst-case:warm-up", "", route.identity,
+                               form=list(route.form.items()) if route.form is not None else None)
+            for _ in range(2):
+                normal = self.run_one(warm, timeout=self.args.request_timeout).seconds
+            for case in worst_case_requests(route, self.limits):
+                if time.monotonic() - started > self.args.worst_case_time:
+                    notes.append(f"stopped after {self.args.worst_case_time:.0f} s (--worst-case-time), at {route.method} {route.pattern}")
+                    break
+                request, data, size = fill(case, self.context, self.limits)
+                outcome = self.run_one(request, timeout=self.args.slow_timeout)
+                if outcome.failed:
+                    continue  # a crash or a 5xx, recorded as such
+                timed_out = outcome.status is None and "timed out" in (outcome.error or "")
+                if outcome.status in REFUSED or (outcome.status is None and not timed_out) or (
+                        outcome.status == 400 and not outcome.body and (outcome.headers or {}).get("Content-Length") == "0"):
+                    answer = f"answered {outcome.status} with nothing" if outcome.status else f"closed without answering ({outcome.error})"
+                    self.failures.append(Failure(
+                        "refused", request, data, outcome.status,
+                        f"{answer}: the server did not take this {size}-byte {case.fills} whole, so the shape never reached the "
+                        f"code it is for; the limits the worst-case phase fills (SizeLimits in tests/fuzz/http_fuzz.py) are "
+                        f"past the server's, and must be lowered to the largest size it accepts", f"refused {case.part} {case.shape}"))
+                    self.failed_requests += 1
+                    continue
+                tries = [outcome.seconds if not timed_out else math.inf]
+                if tries[0] > limit:
+                    # Up to three tries, until two agree: a median over the limit fails. An answer
+                    # that did not come within --slow-timeout is not asked for again.
+                    while tries[0] != math.inf and len(tries) < 3 and sum(t > limit for t in tries) < 2 and sum(t <= limit for t in tries) < 2:
+                        self.wait_idle()
+                        again = self.run_one(request, timeout=self.args.slow_timeout)
+                        tries.append(again.seconds if again.status is not None else math.inf)
+                    self.wait_idle()
+                seconds = sorted(tries)[(len(tries) - 1) // 2] if len(tries) != 2 else min(tries)
+                timings.append((seconds, request, size, outcome.status if outcome.status is not None else "no answer", normal))
+                if sum(t > limit for t in tries) >= 2 or (len(tries) == 1 and tries[0] > limit):
+                    shown = ", ".join("no answer" if t == math.inf else f"{t * 1000:.0f} ms" for t in tries)
+                    self.failures.append(Failure(
+                        "slow", request, data, outcome.status,
+                        f"{case.shape} in {case.part}, {size} bytes ({case.fills}): answered "
+                        f"{'nothing within ' + format(self.args.slow_timeout, 'g') + ' s' if seconds == math.inf else f'in {seconds * 1000:.0f} ms'} "
+                        f"(tries: {shown}; the limit is {self.args.slow_ms:g} ms on an idle server; "
+                        f"a normal request to this route answered in {normal * 1000:.0f} ms)",
+                        f"slow {route.method} {route.pattern} {case.part}: {case.shape}"))
+                    self.failed_requests += 1
+            else:
+                continue
+            break
+        elapsed = time.monotonic() - started
+        timings.sort(key=lambda t: -t[0])
+        slow = sum(1 for f in self.failures if f.kind == "slow")
+        print(f"{self.label}: worst-case shapes: {self.sent - before} requests to {len(chosen)} routes in {elapsed:.1f} s "
+              f"(head {self.limits.head} B, form {self.limits.form} B, {self.limits.fields} header fields); "
+              f"{slow} slower than {self.args.slow_ms:g} ms")
+        for note in notes:
+            print(f"  note: {note}")
+        print("  slowest answers (and the route's answer to a normal request):")
+        for seconds, request, size, status, normal in timings[:10]:
+            shown = "no answer" if seconds == math.inf else f"{seconds * 1000:6.1f} ms"
+            print(f"  {shown}  {request.method} {request.route}  {request.where.removeprefix('worst-case:')}: {request.value}  "
+                  f"{size} B  ({status}; normal {normal * 1000:.0f} ms)")
+        self.worst_case = {
+            "requests": self.sent - before, "routes": len(chosen), "seconds": round(elapsed, 1), "limit_ms": self.args.slow_ms,
+            "notes": notes, "answers": [{  # slowest first
+                "ms": None if seconds == math.inf else round(seconds * 1000, 1), "method": request.method, "route": request.route,
+                "part": request.where.removeprefix("worst-case:"), "shape": request.value, "bytes": size, "status": status,
+                "normal_ms": round(normal * 1000, 1),
+            } for seconds, request, size, status, normal in timings],
+        }
+        return self.sent - before
+
     def random_phase(self, routes: list[RouteSpec]) -> None:
         from hypothesis import HealthCheck, Phase, given, seed, settings
 
-        remaining = self.args.max_requests - self.sent
+        remaining = self.args.max_requests - (self.sent - self.budget_base)
         if remaining <= 0 or time.monotonic() >= self.deadline:
             return
 
@@ -1091,7 +1488,8 @@ class Fuzzer:
             for failure in self.failures:
                 distinct.setdefault(failure.signature, []).append(failure)
             for number, failure in enumerate(self.failures if self.verbose else [], 1):
-                what = {"crash": "SERVER DIED", "5xx": f"answered {failure.status}", "unhealthy": "SERVER STOPPED ANSWERING"}[failure.kind]
+                what = {"crash": "SERVER DIED", "5xx": f"answered {failure.status}", "unhealthy": "SERVER STOPPED ANSWERING",
+                        "slow": "ANSWERED TOO SLOWLY", "refused": "REFUSED A WORST-CASE INPUT"}[failure.kind]
                 print(f"\n#{number} {what}: {failure.request.describe()}")
                 if failure.detail:
                     print("   " + failure.detail.replace("\n", "\n   "))
@@ -1119,6 +1517,7 @@ class Fuzzer:
         path.write_text(json.dumps({
             "requests": self.sent, "failed": self.failed_requests, "seconds": round(elapsed, 1), "seed": self.args.seed,
             "stop": stop_reason, "statuses": {str(k): v for k, v in self.statuses.items()}, "notes": self.anomalies,
+            "worst_case": self.worst_case,
             "failures": [{
                 "kind": f.kind, "status": f.status, "signature": f.signature, "request": f.request.describe(),
                 "bytes_base64": base64.b64encode(f.sent).decode(), "bytes_preview": short(f.sent, 600), "detail": f.detail,
@@ -1163,6 +1562,9 @@ SELF_TEST_FAULTS: dict[str, Callable[[Failure], bool]] = {
         f.kind == "crash" and f.request.method == "GET" and f.request.target == "/favorites?removed=272&at=nan" and f.reproduced_alone is True),
     "the 500 of GET /search/results?...page=-1": lambda f: (
         f.kind == "5xx" and f.status == 500 and f.request.route == "/search/results" and "page=-1" in f.request.target),
+    "the slow answer of POST /movies/:id/favorite to a form of nested escapes (worst-case shapes)": lambda f: (
+        f.kind == "slow" and f.request.method == "POST" and f.request.route == "/movies/:id/favorite"
+        and f.request.where == "worst-case:form" and f.request.value.startswith("nested escapes")),
 }
 
 
@@ -1171,6 +1573,9 @@ def self_test(args, harness) -> int:
     args.max_requests = min(args.max_requests, 700)  # the trap is request 476 of the fixed ones
     args.report = str(Path(args.report).with_name("http-fuzz-self-test.json"))
     fuzzer = Fuzzer(args, harness)
+    fuzzer.limits = STAND_IN_LIMITS
+    # The planted slow form, and two routes that answer in time: enough to prove the phase.
+    fuzzer.worst_case_patterns = {"/movies/:id/favorite", "/search", "/"}
     fuzzer.label = "http fuzz (stand-in)"
     fuzzer.verbose = False
     fuzzer.run()
@@ -1191,11 +1596,19 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--batch", type=int, default=25, help="check /healthz after this many requests (default 25)")
     parser.add_argument("--request-timeout", type=float, default=10, help="seconds to wait for one answer (default 10)")
     parser.add_argument("--max-restarts", type=int, default=40, help="server starts at most, crashes included (default 40)")
+    parser.add_argument("--slow-ms", type=float, default=100,
+                        help="the slowest answer allowed to a worst-case shape, in ms, on an idle server (default 100)")
+    parser.add_argument("--slow-timeout", type=float, default=2,
+                        help="seconds to wait for the answer to a worst-case shape before calling it slow (default 2)")
+    parser.add_argument("--worst-case-time", type=float, default=300,
+                        help="seconds the worst-case phase may take at most, a guard against answers that never come (default 300)")
+    parser.add_argument("--worst-case-only", action="store_true", help="send the worst-case shapes, and nothing after them")
+    parser.add_argument("--no-worst-case", action="store_true", help="skip the worst-case shapes")
     parser.add_argument("--report", default=str(DEFAULT_REPORT), help=f"the JSON report (default {DEFAULT_REPORT.relative_to(REPO_ROOT)})")
     parser.add_argument("--keep-logs", help="a folder to keep each server's stdout and stderr in")
     parser.add_argument("--list", action="store_true", help="print the fixed requests, numbered, and send nothing")
     parser.add_argument("--self-test", action="store_true",
-                        help="fuzz tests/fuzz/trap_server.py, a stand-in with a planted trap and 500, and fail unless both are found")
+                        help="fuzz tests/fuzz/trap_server.py, a stand-in with a planted trap, 500 and slow form, and fail unless all are found")
     args = parser.parse_args(argv)
     if args.list:
         routes = build_routes("app.css", "movie-272", "Fuzz-0000!")
