@@ -4,9 +4,9 @@
 # lines, TMDB and Flickr bodies and mobile numbers. An input that crashes, breaks a checked
 # property, hangs or exhausts memory is saved in Fuzz/crashes/ as <target>-crash-<sha1> (or
 # -timeout-, -oom-); replay it with a plain build: `swift run MarqueeFuzz <target> <file>`.
-# Work must stay linear in the input (issue 26): an input that takes FUZZ_SLOW_SECONDS (1 s) or
+# Work must stay linear in the input (issue 26): an input that takes FUZZ_SLOW_SECONDS (3 s) or
 # more fails its target too, saved as <target>-slow-unit-<sha1> (libFuzzer's -report_slow_units),
-# and one that takes FUZZ_TIMEOUT_SECONDS (5 s) is stopped as a hang (-timeout-). Both are
+# and one that takes FUZZ_TIMEOUT_SECONDS (10 s) is stopped as a hang (-timeout-). Both are
 # generous for AddressSanitizer: a parser that is linear takes milliseconds on the largest input.
 #
 #   scripts/fuzz.sh                 every target, 15 s each
@@ -27,8 +27,8 @@ seconds=${1:-15}
 [ $# -gt 0 ] && shift
 scratch=.build-fuzz
 # One input's limits, in whole seconds (libFuzzer counts a unit's time in whole seconds).
-slow_seconds=${FUZZ_SLOW_SECONDS:-1}
-timeout_seconds=${FUZZ_TIMEOUT_SECONDS:-5}
+slow_seconds=${FUZZ_SLOW_SECONDS:-3}
+timeout_seconds=${FUZZ_TIMEOUT_SECONDS:-10}
 
 binary="$scratch/debug/MarqueeFuzz"
 if [ "${FUZZ_SKIP_BUILD:-0}" != 1 ]; then
