@@ -63,10 +63,6 @@ public struct PostgresLocation: Sendable, Hashable {
         }
         var configuration = PostgresClient.Configuration(host: host, port: port, username: username, password: password, database: database, tls: tls)
         configuration.options.maximumConnections = 20
-        // Two connections stay open (kept alive): a search on a connection just opened paid
-        // 8 to 12 ms more for the server's first look at the catalog and the text search
-        // configuration, the largest of distinct searches' delays (issue 26).
-        configuration.options.minimumConnections = 2
         // A statement the server cannot finish (a frozen host, a lock never released) ends on
         // the server's side too, not only in the request that gave up waiting for it.
         configuration.options.additionalStartupParameters = [("statement_timeout", "15s"), ("lock_timeout", "5s")]
