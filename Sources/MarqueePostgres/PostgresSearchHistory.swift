@@ -19,6 +19,9 @@ public struct PostgresSearchHistory: SearchHistory {
         // One owner's searches are numbered one at a time (two tabs, two servers), so no two
         // share a place and the trigger sees every earlier one when it trims.
         try await database.transaction { connection in
+            // One owner's own searches queue here, each a few statements long: they may wait as
+            // long as a statement may run, not the pool's 5 s for a lock held by someone else.
+            try await connection.execute("SET LOCAL lock_timeout = '15s'", logger: logger)
             try await connection.execute("SELECT pg_advisory_xact_lock(hashtextextended(\("search_history " + owner.rawValue), 0))", logger: logger)
             // Searching the newest query again, typed the same way, changes nothing.
             try await connection.execute("""

@@ -16,6 +16,9 @@ public struct PostgresThrottleStore: ThrottleStore {
     public func reserve(_ attempts: [(key: ThrottleKey, rule: ThrottleRule)], at date: Date) async throws -> Duration? {
         let logger = database.logger
         return try await database.transaction { connection -> Duration? in
+            // Attempts at one key queue here, each a few statements long: they may wait as long
+            // as a statement may run, not the pool's 5 s for a lock held by someone else.
+            try await connection.execute("SET LOCAL lock_timeout = '15s'", logger: logger)
             for key in Set(attempts.map(\.key.rawValue)).sorted() {
                 try await connection.execute("SELECT pg_advisory_xact_lock(hashtextextended(\(key), 0))", logger: logger)
             }
