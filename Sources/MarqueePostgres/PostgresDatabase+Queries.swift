@@ -108,3 +108,20 @@ extension PostgresDatabase {
         for try await _ in try await self.query(query, file: file, line: line) {}
     }
 }
+
+extension PostgresDatabase {
+    /// Runs a prepared statement on a pooled connection (prepared there on its first use) and
+    /// reads its rows, with ``query(_:file:line:)``'s deadline and outage errors.
+    func execute<Statement: PostgresPreparedStatement>(_ statement: Statement) async throws -> [Statement.Row] where Statement.Row: Sendable {
+        let client = client, logger = logger
+        do {
+            return try await Self.within(deadline) {
+                var rows: [Statement.Row] = []
+                for try await row in try await client.execute(statement, logger: logger) { rows.append(row) }
+                return rows
+            }
+        } catch let error as PSQLError {
+            throw Self.unavailable(error) ?? error
+        }
+    }
+}

@@ -46,70 +46,12 @@ public struct PostgresMovieCatalog: CatalogStore {
     }
 
     private func search(_ pattern: SearchPattern, query: SearchQuery, page: Int) async throws -> MoviePage {
-        let pageSize = SQLiteMovieCatalog.pageSize, countLimit = SQLiteMovieCatalog.countLimit
-        let skip = min(page - 1, SearchMovies.lastPage) * pageSize
-        let tsQuery = pattern.prefixQuery, exact = SearchFolding.fold(query.text), tier = 100
-        // SQLite's statement (`CatalogSearchRequest`), in PostgreSQL's words. Every word's
-        // matches are one row of `search_prefix`, in rank order (SearchPrefixes); the words are
-        // made lexemes as the titles were, and their rows intersected. A word no title has a
-        // prefix of leaves fewer rows than words, and nothing matches. Only the tiers the page
-        // overlaps are ranked; the count stops past the cap.
-        let rows = try await database.query("""
-            WITH words AS (
-              SELECT DISTINCT lexeme FROM unnest(\(pattern.words)::text[]) AS word,
-                unnest(tsvector_to_array(to_tsvector('marquee_search', word))) AS lexeme
-            ), found AS (
-              -- The smallest lists first: every step's result is no longer than its smaller side.
-              SELECT count(*) AS words, marquee_rank_intersection(search_prefix.ranks ORDER BY pg_column_size(search_prefix.ranks)) AS ranks
-              FROM search_prefix JOIN words ON search_prefix.prefix = words.lexeme
-            ), matched AS MATERIALIZED (
-              -- Read once: one word's list is the stored array itself, which the page's rows
-              -- below would otherwise each read out of storage again (20 times 129 buffers for
-              -- "s" at 1,000,000 films); `|| '{}'` makes it a value of its own.
-              SELECT CASE WHEN found.words > 0 AND found.words = (SELECT count(*) FROM words) THEN found.ranks || '{}'::integer[]
-                          ELSE '{}'::integer[] END AS ranks
-              FROM found
-            ), counted AS (
-              SELECT least(cardinality(ranks), \(countLimit + 1)) AS match_count FROM matched
-            ), exact AS MATERIALIZED (
-              SELECT movie_rank.rank AS popularity_rank FROM movie JOIN movie_rank ON movie_rank.movie_id = movie.id
-              WHERE movie.search_title = \(exact)
-                AND marquee_title_words(movie.title, movie.original_title) @@ to_tsquery('marquee_search', \(tsQuery))
-            ), bounds AS (
-              SELECT (greatest(\(skip) - count(*), 0) / \(tier)) * \(tier) AS first,
-                     ((\(skip) + \(pageSize) - 1 - count(*)) / \(tier) + 1) * \(tier) AS last, count(*) AS exact_count
-              FROM exact
-            ), others AS (
-              -- The matches but the exact titles, cut to the tiers the page overlaps. Cut first:
-              -- intarray's `-` copies and sorts both arrays, and the matches of a short prefix
-              -- are most of the catalog (the tail of distinct searches, issue 26); the first
-              -- `last` matches that are not exact are among the first `last` + (exact) ones.
-              SELECT rank, ((SELECT first FROM bounds) + ordinality - 1) / \(tier) AS tier
-              FROM matched, bounds,
-                unnest((matched.ranks[1 : bounds.last + bounds.exact_count]
-                        - ARRAY(SELECT popularity_rank::integer FROM exact))[bounds.first + 1 : bounds.last])
-                  WITH ORDINALITY AS others (rank, ordinality)
-            ), ranked AS (
-              SELECT popularity_rank, -1 AS tier FROM exact UNION ALL SELECT rank, tier FROM others
-            ), page AS (
-              SELECT \(unescaped: MovieRow.columns), (SELECT first FROM bounds) - 1 + row_number() OVER (
-                  ORDER BY ranked.tier, left(movie.search_title, length(\(exact))) = \(exact) DESC,
-                           length(movie.search_title), ranked.popularity_rank) AS position
-              FROM ranked JOIN movie_rank ON movie_rank.rank = ranked.popularity_rank JOIN movie ON movie.id = movie_rank.movie_id
-            )
-            SELECT page.*, counted.match_count FROM counted
-            LEFT JOIN page ON page.position >= \(skip) AND page.position < least(\(skip + pageSize), \(countLimit))
-            ORDER BY page.position
-            """)
-        var movies: [Movie] = []
-        var counted = 0
-        for try await row in rows {
-            let access = row.makeRandomAccess()
-            counted = try access["match_count"].decode(Int.self)
-            // The counting row comes back even past the last page, with no film in it.
-            if try access["id"].decode(Int?.self) != nil { movies.append(try MovieRow.movie(from: access)) }
-        }
-        return .catalogSearch(page: page, counted: counted, movies: movies)
+        let skip = min(page - 1, SearchMovies.lastPage) * SQLiteMovieCatalog.pageSize
+        let rows = try await database.execute(
+            PostgresSearchStatement(words: pattern.words, prefixQuery: pattern.prefixQuery, exactTitle: SearchFolding.fold(query.text), skip: skip)
+        )
+        // The counting row comes back even past the last page, with no film in it.
+        return .catalogSearch(page: page, counted: rows.first?.counted ?? 0, movies: rows.compactMap(\.movie))
     }
 
     public func movie(id: Int) async throws -> Movie? {

@@ -17,6 +17,29 @@ import Testing
         #expect(throws: (any Error).self) { try TMDBResponseFormat.xml.decode(TMDBMovieListResponse.self, from: Data(bytes)) }
     }
 
+    /// XMLCoder copies an element's whole text on every piece of it, so one long text is read in
+    /// the square of its length: a run longer than TMDB ever sends, or too many references in
+    /// one, is refused before it is parsed, and the captured responses all pass.
+    @Test(arguments: [
+        "<results><overview>" + String(repeating: "a", count: XMLBodyShape.longestRun + 1) + "</overview></results>",
+        "<results><overview>" + String(repeating: "&#65;", count: XMLBodyShape.mostReferences + 1) + "</overview></results>",
+        "<results><![CDATA[" + String(repeating: "b", count: XMLBodyShape.longestRun) + "]]></results>",
+    ])
+    func anXMLBodyWithARunLongerThanTMDBSendsIsRefused(body: String) {
+        #expect(throws: TMDBBodyError.xmlRunTooLong) { try XMLBodyShape.check(Data(body.utf8)) }
+        #expect(throws: (any Error).self) { try TMDBResponseFormat.xml.decode(TMDBMovieListResponse.self, from: Data(body.utf8)) }
+    }
+
+    @Test(arguments: [
+        "tmdb/handmade-search-movie-disney-page1.xml", "tmdb/handmade-person-31-append-movie-credits.xml",
+        "tmdb/handmade-movie-550-append-all.xml",
+    ])
+    func everyCapturedXMLBodyHasRunsWithinTheBounds(fixture: String) throws {
+        try XMLBodyShape.check(Fixtures.data(fixture))
+        let runs = try Fixtures.data(fixture).split { $0 == UInt8(ascii: "<") || $0 == UInt8(ascii: ">") }
+        #expect(runs.map(\.count).max() ?? 0 < XMLBodyShape.longestRun / 4)
+    }
+
     @Test func searchPageWithNullPostersAndEmptyOverviewsDecodes() throws {
         let page = try page("tmdb/search-movie-disney-page1.json")
         #expect(page.totalResults == 423)

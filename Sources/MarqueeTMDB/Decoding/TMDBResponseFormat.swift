@@ -28,6 +28,8 @@ public enum TMDBResponseFormat: String, Sendable, Hashable, CaseIterable {
             // UTF-8: such a body, which TMDB never sends, is refused before it is parsed
             // (found by the `tmdb-xml` fuzz target).
             guard String(validating: data, as: UTF8.self) != nil else { throw TMDBBodyError.notUTF8 }
+            // XMLCoder's text building is quadratic in one text's length (XMLBodyShape).
+            try XMLBodyShape.check(data)
             // The XML shape mirrors the JSON one: one element per key, a repeated element per
             // array item (see docs/TMDB-XML.md).
             let decoder = XMLDecoder()
@@ -42,4 +44,7 @@ public enum TMDBResponseFormat: String, Sendable, Hashable, CaseIterable {
 enum TMDBBodyError: Error {
     /// An XML body that is not valid UTF-8.
     case notUTF8
+    /// An XML body with a text, tag or run of references longer than TMDB ever sends
+    /// (``XMLBodyShape``), which would cost far more to read than its size.
+    case xmlRunTooLong
 }
