@@ -188,7 +188,8 @@ public final class MarqueeServices: Sendable {
         accounts = AccountUseCases(
             accounts: accountStore, sessions: stores.sessions, tokens: SHA256SessionTokens(),
             hasher: try BcryptPasswordHasher(cost: settings.bcryptCost), throttle: stores.throttle,
-            passwordPolicy: try PasswordPolicy.bundled(), favorites: favorites, history: history, galleryHistory: galleryHistory
+            passwordPolicy: try PasswordPolicy.bundled(), favorites: favorites, history: history, galleryHistory: galleryHistory,
+            yourFilms: stores.yourFilms
         )
         // Flickr's photos come through the same pipeline as the posters.
         let photoImages: (any PhotoImageSource)?
@@ -200,7 +201,7 @@ public final class MarqueeServices: Sendable {
         var web = WebDependencies(
             useCases: useCases, accounts: accounts, gallery: gallery, galleryHistory: galleryHistory, photoImages: photoImages,
             isServedOverHTTPS: settings.isServedOverHTTPS,
-            history: history, favorites: favorites, movieLookup: stores.catalog,
+            history: history, favorites: favorites, yourFilms: stores.yourFilms, movieLookup: stores.catalog,
             remoteImages: remoteImages, isLive: settings.tmdb != nil, logger: baseLogger,
             secret: try settings.secret ?? LocalSecret.loadOrCreate(besideDatabaseAt: settings.databasePath),
             serverName: settings.serverName, trustsForwardedFor: settings.trustsForwardedFor

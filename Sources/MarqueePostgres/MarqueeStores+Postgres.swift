@@ -13,7 +13,8 @@ extension MarqueeStores {
     ) -> MarqueeStores {
         MarqueeStores(
             catalog: PostgresMovieCatalog(database: database), importer: PostgresCatalogImporter(database: database, batchSize: importBatchSize),
-            favorites: PostgresFavoritesStore(database: database), history: PostgresSearchHistory(database: database, now: now),
+            favorites: PostgresFavoritesStore(database: database), yourFilms: PostgresYourFilmsStore(database: database),
+            history: PostgresSearchHistory(database: database, now: now),
             galleryHistory: PostgresGalleryHistory(database: database), responseCache: PostgresResponseCache(database: database, limits: responseCacheLimits),
             accounts: PostgresAccountStore(database: database), sessions: PostgresSessionStore(database: database),
             throttle: PostgresThrottleStore(database: database), housekeeping: PostgresHousekeeping(database: database),

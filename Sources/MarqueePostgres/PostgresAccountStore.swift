@@ -55,9 +55,11 @@ public struct PostgresAccountStore: AccountStore {
     public func delete(_ id: AccountID) async throws -> Bool {
         let owner = OwnerID("account:\(id.rawValue)").rawValue
         return try await database.transaction { connection in
-            // Sessions go with the account (ON DELETE CASCADE); favorites and histories are
-            // keyed by owner, since visitors own them too.
+            // Sessions go with the account (ON DELETE CASCADE); favorites, diaries, watchlists
+            // and histories are keyed by owner, since visitors own them too.
             try await connection.execute("DELETE FROM favorite WHERE owner_id = \(owner)", logger: database.logger)
+            try await connection.execute("DELETE FROM viewing WHERE owner_id = \(owner)", logger: database.logger)
+            try await connection.execute("DELETE FROM watchlist WHERE owner_id = \(owner)", logger: database.logger)
             try await connection.execute("DELETE FROM change_clock WHERE owner_id = \(owner)", logger: database.logger)
             try await connection.execute("DELETE FROM search_history WHERE owner_id = \(owner)", logger: database.logger)
             try await connection.execute("DELETE FROM gallery_search WHERE owner_id = \(owner)", logger: database.logger)

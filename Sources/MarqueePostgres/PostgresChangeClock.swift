@@ -7,16 +7,13 @@ import PostgresNIO
 /// change (`favorite:155`), the ``ChangeTime`` of the last change applied, kept after the thing
 /// is gone, so that a change made earlier and arriving later is ignored.
 enum PostgresChangeClock {
-    /// The subject of a film's heart.
-    static func favorite(_ movieID: Int) -> String { "favorite:\(movieID)" }
-
     /// Moves `owner`'s clock of `subject` to `time` in the transaction on `connection`, unless a
     /// later change was applied (the row stays locked until that transaction ends, so two
     /// changes of one thing take turns). A change at the same time is applied again.
     /// - Returns: whether the change made at `time` is to be applied.
-    static func advance(owner: OwnerID, subject: String, to time: ChangeTime, on connection: PostgresConnection, logger: Logger) async throws -> Bool {
+    static func advance(owner: OwnerID, subject: ChangeSubject, to time: ChangeTime, on connection: PostgresConnection, logger: Logger) async throws -> Bool {
         let rows = try await connection.query("""
-            INSERT INTO change_clock (owner_id, subject, changed_at) VALUES (\(owner.rawValue), \(subject), \(time.millisecondsSince1970))
+            INSERT INTO change_clock (owner_id, subject, changed_at) VALUES (\(owner.rawValue), \(subject.rawValue), \(time.millisecondsSince1970))
             ON CONFLICT (owner_id, subject) DO UPDATE SET changed_at = excluded.changed_at
             WHERE change_clock.changed_at <= excluded.changed_at
             RETURNING 1

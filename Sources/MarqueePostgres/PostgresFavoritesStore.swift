@@ -15,7 +15,7 @@ public struct PostgresFavoritesStore: FavoritesStore {
         let logger = database.logger
         return try await database.transaction { connection in
             guard try await PostgresChangeClock.advance(
-                owner: owner, subject: PostgresChangeClock.favorite(movie.id), to: changedAt, on: connection, logger: logger
+                owner: owner, subject: ChangeSubject.favorite(movie.id), to: changedAt, on: connection, logger: logger
             ) else { return false }
             // Favoriting again refreshes the stored details but keeps the original date.
             try await connection.execute("""
@@ -34,7 +34,7 @@ public struct PostgresFavoritesStore: FavoritesStore {
         let logger = database.logger
         return try await database.transaction { connection in
             guard try await PostgresChangeClock.advance(
-                owner: owner, subject: PostgresChangeClock.favorite(movieID), to: changedAt, on: connection, logger: logger
+                owner: owner, subject: ChangeSubject.favorite(movieID), to: changedAt, on: connection, logger: logger
             ) else { return false }
             try await connection.execute("DELETE FROM favorite WHERE owner_id = \(owner.rawValue) AND movie_id = \(movieID)", logger: logger)
             return true

@@ -41,6 +41,12 @@ public struct PostgresHousekeeping: Housekeeping {
                 DELETE FROM favorite WHERE owner_id IN (SELECT owner_id FROM visitor WHERE last_seen_at < \(cutoff.visitor))
                 """, logger: logger)
             try await connection.execute("""
+                DELETE FROM viewing WHERE owner_id IN (SELECT owner_id FROM visitor WHERE last_seen_at < \(cutoff.visitor))
+                """, logger: logger)
+            try await connection.execute("""
+                DELETE FROM watchlist WHERE owner_id IN (SELECT owner_id FROM visitor WHERE last_seen_at < \(cutoff.visitor))
+                """, logger: logger)
+            try await connection.execute("""
                 DELETE FROM change_clock WHERE owner_id IN (SELECT owner_id FROM visitor WHERE last_seen_at < \(cutoff.visitor))
                 """, logger: logger)
             try await connection.execute("""
@@ -49,6 +55,8 @@ public struct PostgresHousekeeping: Housekeeping {
             try await connection.execute("""
                 DELETE FROM gallery_search WHERE owner_id IN (SELECT owner_id FROM visitor WHERE last_seen_at < \(cutoff.visitor))
                 """, logger: logger)
+            // A deleted viewing is kept for "Undo" until the next sweep a day on.
+            try await connection.execute("DELETE FROM viewing WHERE deleted_at < \(now.addingTimeInterval(-86_400))", logger: logger)
             report.visitors = try await count("""
                 WITH gone AS (DELETE FROM visitor WHERE last_seen_at < \(cutoff.visitor) RETURNING 1) SELECT count(*)::bigint FROM gone
                 """)

@@ -300,5 +300,61 @@ enum PostgresMigrations {
             "DROP INDEX response_cache_saved_at",
             "CREATE INDEX response_cache_oldest ON response_cache (saved_at, key)",
         ]),
+        Migration(version: 12, name: "a person's watchlist and diary of viewings", statements: [
+            // What the diary and the watchlist show of a film and what a year counts of it,
+            // copied from its page when it is logged or listed (public facts, one row a film).
+            """
+            CREATE TABLE tracked_film (
+              movie_id integer PRIMARY KEY,
+              title text NOT NULL,
+              original_title text NOT NULL,
+              release_date text,
+              poster_path text,
+              backdrop_path text,
+              popularity double precision NOT NULL,
+              genre_ids integer[] NOT NULL,
+              runtime integer
+            )
+            """,
+            """
+            CREATE TABLE tracked_film_person (
+              movie_id integer NOT NULL REFERENCES tracked_film (movie_id) ON DELETE CASCADE,
+              role text NOT NULL CHECK (role IN ('director', 'cast')),
+              billing integer NOT NULL,
+              person_id integer NOT NULL,
+              name text NOT NULL,
+              PRIMARY KEY (movie_id, role, billing)
+            )
+            """,
+            // Names and days compare byte by byte ("C"), as SQLite's do, so the diary's order
+            // and its pages' keyset are the same on both databases whatever the database's
+            // collation, and the diary's index serves them.
+            """
+            CREATE TABLE viewing (
+              id text COLLATE "C" PRIMARY KEY,
+              owner_id text NOT NULL,
+              movie_id integer NOT NULL REFERENCES tracked_film (movie_id),
+              -- The day watched, YYYY-MM-DD, by the person's own calendar.
+              watched_on text COLLATE "C" NOT NULL,
+              -- In half stars: 1 is half a star, 10 five stars.
+              rating smallint CHECK (rating BETWEEN 1 AND 10),
+              review text,
+              -- When it was first logged, in milliseconds since 1970.
+              logged_at bigint NOT NULL,
+              -- Set while deleted, so that "Undo" restores it whole; housekeeping deletes it a day on.
+              deleted_at timestamptz
+            )
+            """,
+            "CREATE INDEX viewing_diary ON viewing (owner_id, watched_on DESC, logged_at DESC, id DESC) WHERE deleted_at IS NULL",
+            "CREATE INDEX viewing_film ON viewing (owner_id, movie_id)",
+            """
+            CREATE TABLE watchlist (
+              owner_id text NOT NULL,
+              movie_id integer NOT NULL REFERENCES tracked_film (movie_id),
+              added_at timestamptz NOT NULL,
+              PRIMARY KEY (owner_id, movie_id)
+            )
+            """,
+        ]),
     ]
 }

@@ -26,7 +26,7 @@ import Testing
             try await client.execute(uri: "/", method: .get) { response in
                 #expect(response.text.contains(#"<nav id="app-nav" class="app-nav" aria-label="Main">"#))
                 #expect(response.text.contains(#"<a class="nav-link" href="/" aria-current="page">"#))
-                #expect(response.text.contains(#"<a class="nav-link" href="/favorites">"#))
+                #expect(response.text.contains(#"<a class="nav-link" href="/you">"#))
             }
         }
     }

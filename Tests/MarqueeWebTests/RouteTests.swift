@@ -28,12 +28,14 @@ import Testing
         ("/account?notice=mobile-changed", .account()), ("/account/mobile", .editMobile), ("/account/delete", .deleteAccount),
         ("/people/525", .person(id: 525)), ("/movies/155?from=%2Fgenres%2F18", .movie(id: 155, from: .genre(id: 18))),
         ("/movies/155?from=%2Fmovies%2F13", .movie(id: 155)), ("/genres/18?page=2", .genre(id: 18, page: 2)), ("/genres/878", .genre(id: 878)),
+        ("/you", .diary()), ("/you/watchlist?sort=runtime&genre=18", .watchlist(sort: .runtime, genre: 18)), ("/you/ratings", .ratings),
+        ("/you/2025", .year(2025)), ("/you/watchlist?genre=1", .watchlist()),
     ])
     func aLocalAddressReadsBackAsItsScreen(path: String, route: Route) {
         #expect(Route(returnPath: path) == route)
     }
 
-    @Test(arguments: ["//evil.example/x", "https://evil.example", "/\t/evil.example", "/\\evil.example", "/ /evil.example", "/nowhere", "/movies/-1", "", "/people/0", "/genres/1", "/genres/x"])
+    @Test(arguments: ["//evil.example/x", "https://evil.example", "/\t/evil.example", "/\\evil.example", "/ /evil.example", "/nowhere", "/movies/-1", "", "/people/0", "/genres/1", "/genres/x", "/you/1869", "/you/10000", "/you/x"])
     func anythingElseIsNoPlaceToReturnTo(path: String) {
         #expect(Route(returnPath: path) == nil)
     }
@@ -49,6 +51,7 @@ import Testing
             .image(.w185, .generatedPoster(movieID: 500)), .image(.w780, .generatedBackdrop(movieID: 500)), .healthz, .manifest, .serviceWorker, .offline,
             .signUp(), .logIn(returnTo: .favorites()),
             .gallery(), .gallery(query: "batman"), .galleryResults(query: "batman", page: 2), .galleryPhoto(id: "poster-1", query: "batman", page: 1),
+            .diary(), .watchlist(), .watchlist(sort: .runtime, genre: 18), .ratings, .year(2026),
         ]
         try await app.test(.router) { client in
             for route in gets {
@@ -75,8 +78,12 @@ import Testing
                 }
             }
         }
-        // The POSTs are answered in their own suites (the region's in FilmPagesJourneyTests); assets above; photos in GalleryRoutesTests.
-        let covered = Set((gets + needAccount).map(\.pattern)).union([.forgetSearch, .clearHistory, .setFavorite, .asset, .logOut, .forgetGallerySearch, .clearGalleryHistory, .photoImage, .setRegion])
+        // The POSTs are answered in their own suites (the region's in FilmPagesJourneyTests, your
+        // films' in YourFilmsRoutesTests); assets above; photos in GalleryRoutesTests.
+        let covered = Set((gets + needAccount).map(\.pattern)).union([
+            .forgetSearch, .clearHistory, .setFavorite, .asset, .logOut, .forgetGallerySearch, .clearGalleryHistory, .photoImage, .setRegion,
+            .setWatchlist, .logViewing, .deleteViewing,
+        ])
         #expect(covered == Set(Route.Pattern.allCases))
     }
 }

@@ -11,6 +11,8 @@ import MarqueeWeb
 struct WebTestHarness {
     let history: InMemorySearchHistory
     let favorites: InMemoryFavoritesStore
+    /// Watchlists and diaries, on a database of their own in memory.
+    let yourFilms: SQLiteYourFilmsStore
     let dependencies: WebDependencies
 
     init(
@@ -23,6 +25,8 @@ struct WebTestHarness {
         self.favorites = favorites
         // A harness that cannot open an in-memory database cannot test anything.
         let galleryHistory = SQLiteGalleryHistory(database: try! AppDatabase.inMemory())
+        let yourFilms = SQLiteYourFilmsStore(database: try! AppDatabase.inMemory())
+        self.yourFilms = yourFilms
         dependencies = WebDependencies(
             useCases: MovieUseCases(catalog: catalog, critics: catalog, history: history, favorites: favorites),
             accounts: Self.accounts(favorites: favorites, history: history),
@@ -30,6 +34,7 @@ struct WebTestHarness {
             galleryHistory: galleryHistory,
             history: history,
             favorites: favorites,
+            yourFilms: yourFilms,
             movieLookup: catalog,
             remoteImages: remoteImages
         )
@@ -64,6 +69,17 @@ struct WebTestHarness {
             let csrf = cookies.first { $0.hasPrefix("marquee_csrf=") } ?? ""
             return (cookies.joined(separator: "; "), String(csrf.dropFirst("marquee_csrf=".count)))
         }
+    }
+
+    /// GETs `uri` with the session's cookies.
+    static func get(_ client: some TestClientProtocol, _ uri: String, cookie: String) async throws -> TestResponse {
+        try await client.execute(uri: uri, method: .get, headers: [.cookie: cookie])
+    }
+
+    /// The visitor a session's cookies name, as the stores know them.
+    static func owner(_ cookie: String) -> OwnerID? {
+        cookie.split(separator: ";").lazy.map { $0.trimmingCharacters(in: .whitespaces) }
+            .first { $0.hasPrefix("marquee_visitor=") }.map { OwnerID("visitor:" + $0.dropFirst("marquee_visitor=".count)) }
     }
 
     /// POSTs a url-encoded form with the session's cookies.

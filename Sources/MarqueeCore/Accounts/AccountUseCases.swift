@@ -17,9 +17,10 @@ public struct AccountUseCases: Sendable {
         accounts: any AccountStore, sessions: any SessionStore, tokens: any SessionTokenIssuing,
         hasher: any PasswordHashing, throttle: any ThrottleStore, passwordPolicy: PasswordPolicy,
         favorites: any FavoritesStore, history: any SearchHistory, galleryHistory: (any GalleryHistory)? = nil,
-        sessionPolicy: SessionPolicy = SessionPolicy(), now: @escaping @Sendable () -> Date = Date.init
+        yourFilms: (any YourFilmsStore)? = nil, sessionPolicy: SessionPolicy = SessionPolicy(), now: @escaping @Sendable () -> Date = Date.init
     ) {
-        let start = SessionStart(sessions: sessions, tokens: tokens, favorites: favorites, history: history, galleryHistory: galleryHistory)
+        let start = SessionStart(sessions: sessions, tokens: tokens, favorites: favorites, history: history, galleryHistory: galleryHistory,
+                                 yourFilms: yourFilms)
         signUp = SignUp(accounts: accounts, hasher: hasher, throttle: throttle, policy: passwordPolicy, sessionStart: start, now: now)
         logIn = LogIn(accounts: accounts, hasher: hasher, throttle: throttle, sessionStart: start, now: now)
         self.sessions = AccountSessions(sessions: sessions, tokens: tokens, policy: sessionPolicy, now: now)

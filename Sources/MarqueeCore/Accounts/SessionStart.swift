@@ -29,13 +29,14 @@ public struct StartedSession: Sendable, Equatable {
 }
 
 /// Starts a session for an account: ends the browser's previous one, and moves the anonymous
-/// visitor's favorites and searches (films and images) into the account.
+/// visitor's favorites, searches (films and images), watchlist and diary into the account.
 struct SessionStart: Sendable {
     let sessions: any SessionStore
     let tokens: any SessionTokenIssuing
     let favorites: any FavoritesStore
     let history: any SearchHistory
     let galleryHistory: (any GalleryHistory)?
+    let yourFilms: (any YourFilmsStore)?
 
     func start(for account: Account, arrival: BrowserArrival, at date: Date) async throws -> StartedSession {
         if let previous = arrival.previousToken, let digest = tokens.digest(of: previous) {
@@ -47,6 +48,7 @@ struct SessionStart: Sendable {
             try await favorites.moveAll(from: visitor, to: account.owner)
             try await history.moveAll(from: visitor, to: account.owner)
             try await galleryHistory?.moveAll(from: visitor, to: account.owner)
+            try await yourFilms?.moveAll(from: visitor, to: account.owner)
         }
         return StartedSession(account: account, token: token)
     }

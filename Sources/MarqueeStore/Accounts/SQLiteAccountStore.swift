@@ -53,6 +53,8 @@ public struct SQLiteAccountStore: AccountStore {
             // Sessions go with the account (ON DELETE CASCADE); favorites and history are keyed
             // by owner, not by a foreign key, since visitors own them too.
             try db.execute(sql: "DELETE FROM favorite WHERE ownerID = ?", arguments: [owner])
+            try db.execute(sql: "DELETE FROM viewing WHERE ownerID = ?", arguments: [owner])
+            try db.execute(sql: "DELETE FROM watchlist WHERE ownerID = ?", arguments: [owner])
             try db.execute(sql: "DELETE FROM changeClock WHERE ownerID = ?", arguments: [owner])
             try db.execute(sql: "DELETE FROM searchHistory WHERE ownerID = ?", arguments: [owner])
             try db.execute(sql: "DELETE FROM gallerySearch WHERE ownerID = ?", arguments: [owner])

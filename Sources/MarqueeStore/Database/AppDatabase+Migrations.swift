@@ -275,6 +275,49 @@ extension AppDatabase {
                 CREATE INDEX responseCache_oldest ON responseCache (savedAt, key);
                 """)
         }
+        migrator.registerMigration("v13: a person's watchlist and diary of viewings") { db in
+            // What the diary and the watchlist show of a film and what a year counts of it,
+            // copied from its page when it is logged or listed (public facts, one row a film).
+            try db.execute(sql: """
+                CREATE TABLE trackedFilm (
+                  movieID INTEGER PRIMARY KEY,
+                  title TEXT NOT NULL,
+                  originalTitle TEXT NOT NULL,
+                  releaseDate TEXT,
+                  posterPath TEXT,
+                  backdropPath TEXT,
+                  popularity DOUBLE NOT NULL,
+                  genreIDs TEXT NOT NULL,
+                  runtime INTEGER
+                );
+                CREATE TABLE trackedFilmPerson (
+                  movieID INTEGER NOT NULL REFERENCES trackedFilm (movieID) ON DELETE CASCADE,
+                  role TEXT NOT NULL CHECK (role IN ('director', 'cast')),
+                  billing INTEGER NOT NULL,
+                  personID INTEGER NOT NULL,
+                  name TEXT NOT NULL,
+                  PRIMARY KEY (movieID, role, billing)
+                ) WITHOUT ROWID;
+                CREATE TABLE viewing (
+                  id TEXT PRIMARY KEY,
+                  ownerID TEXT NOT NULL,
+                  movieID INTEGER NOT NULL REFERENCES trackedFilm (movieID),
+                  watchedOn TEXT NOT NULL,
+                  rating INTEGER CHECK (rating BETWEEN 1 AND 10),
+                  review TEXT,
+                  loggedAt INTEGER NOT NULL,
+                  deletedAt DATETIME
+                );
+                CREATE INDEX viewing_diary ON viewing (ownerID, watchedOn DESC, loggedAt DESC, id DESC) WHERE deletedAt IS NULL;
+                CREATE INDEX viewing_film ON viewing (ownerID, movieID);
+                CREATE TABLE watchlist (
+                  ownerID TEXT NOT NULL,
+                  movieID INTEGER NOT NULL REFERENCES trackedFilm (movieID),
+                  addedAt DATETIME NOT NULL,
+                  PRIMARY KEY (ownerID, movieID)
+                ) WITHOUT ROWID;
+                """)
+        }
         return migrator
     }
 }

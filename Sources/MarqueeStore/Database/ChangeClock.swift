@@ -6,18 +6,15 @@ import MarqueeCore
 /// ``ChangeTime`` of the last change applied, kept after the thing itself is gone, so that a
 /// change made earlier and arriving later is recognised and ignored.
 enum ChangeClock {
-    /// The subject of a film's heart.
-    static func favorite(_ movieID: Int) -> String { "favorite:\(movieID)" }
-
     /// Moves `owner`'s clock of `subject` to `time`, in `db`'s transaction, unless a later change
     /// was applied. A change at the same time is applied again: a retried send changes nothing
     /// that it did not change the first time.
     /// - Returns: whether the change made at `time` is to be applied.
-    static func advance(_ db: Database, owner: OwnerID, subject: String, to time: ChangeTime) throws -> Bool {
+    static func advance(_ db: Database, owner: OwnerID, subject: ChangeSubject, to time: ChangeTime) throws -> Bool {
         try db.execute(sql: """
             INSERT INTO changeClock (ownerID, subject, changedAt) VALUES (?, ?, ?)
             ON CONFLICT (ownerID, subject) DO UPDATE SET changedAt = excluded.changedAt WHERE excluded.changedAt >= changedAt
-            """, arguments: [owner.rawValue, subject, time.millisecondsSince1970])
+            """, arguments: [owner.rawValue, subject.rawValue, time.millisecondsSince1970])
         return db.changesCount > 0
     }
 

@@ -15,7 +15,7 @@ public struct SQLiteFavoritesStore: FavoritesStore {
     /// again refreshes its details, not its date.
     public func add(_ movie: Movie, at date: Date, for owner: OwnerID, changedAt: ChangeTime) async throws -> Bool {
         try await database.writer.write { db in
-            guard try ChangeClock.advance(db, owner: owner, subject: ChangeClock.favorite(movie.id), to: changedAt) else { return false }
+            guard try ChangeClock.advance(db, owner: owner, subject: ChangeSubject.favorite(movie.id), to: changedAt) else { return false }
             // Favoriting again refreshes the stored details but keeps the original date.
             let existing = try FavoriteRecord.fetchOne(db, key: ["ownerID": owner.rawValue, "movieID": movie.id])
             try FavoriteRecord(movie: movie, owner: owner, favoritedAt: existing?.favoritedAt ?? date).upsert(db)
@@ -27,7 +27,7 @@ public struct SQLiteFavoritesStore: FavoritesStore {
     /// nothing happens when it was not one.
     public func remove(movieID: Int, for owner: OwnerID, changedAt: ChangeTime) async throws -> Bool {
         try await database.writer.write { db in
-            guard try ChangeClock.advance(db, owner: owner, subject: ChangeClock.favorite(movieID), to: changedAt) else { return false }
+            guard try ChangeClock.advance(db, owner: owner, subject: ChangeSubject.favorite(movieID), to: changedAt) else { return false }
             try FavoriteRecord.deleteOne(db, key: ["ownerID": owner.rawValue, "movieID": movieID])
             return true
         }

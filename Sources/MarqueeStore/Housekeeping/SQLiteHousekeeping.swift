@@ -35,9 +35,11 @@ public struct SQLiteHousekeeping: Housekeeping {
             // A browser's rows go with it; only browsers that were seen, and not since the
             // cutoff, are forgotten.
             let idle = "SELECT ownerID FROM visitor WHERE lastSeenAt < :cutoff"
-            for table in ["favorite", "changeClock", "searchHistory", "gallerySearch"] {
+            for table in ["favorite", "viewing", "watchlist", "changeClock", "searchHistory", "gallerySearch"] {
                 try db.execute(sql: "DELETE FROM \(table) WHERE ownerID IN (\(idle))", arguments: ["cutoff": cutoff.visitor])
             }
+            // A deleted viewing is kept for "Undo" until the next sweep a day on.
+            try db.execute(sql: "DELETE FROM viewing WHERE deletedAt < ?", arguments: [now.addingTimeInterval(-86_400)])
             try db.execute(sql: "DELETE FROM visitor WHERE lastSeenAt < ?", arguments: [cutoff.visitor])
             report.visitors = db.changesCount
             try db.execute(sql: "DELETE FROM session WHERE lastSeenAt < ? OR createdAt < ?", arguments: [cutoff.sessionIdle, cutoff.sessionStart])

@@ -10,6 +10,8 @@ public struct MarqueeStores: Sendable {
     public let importer: any CatalogImporting
     /// Every owner's favorites.
     public let favorites: any FavoritesStore
+    /// Every owner's watchlist and diary.
+    public let yourFilms: any YourFilmsStore
     /// Every owner's recent film searches.
     public let history: any SearchHistory
     /// Every owner's image searches.
@@ -31,7 +33,8 @@ public struct MarqueeStores: Sendable {
 
     /// A set of stores; see ``sqlite(_:location:)`` and the PostgreSQL target's counterpart.
     public init(
-        catalog: any CatalogStore, importer: any CatalogImporting, favorites: any FavoritesStore, history: any SearchHistory,
+        catalog: any CatalogStore, importer: any CatalogImporting, favorites: any FavoritesStore, yourFilms: any YourFilmsStore,
+        history: any SearchHistory,
         galleryHistory: any GalleryHistory, responseCache: any ResponseCache, accounts: any AccountStore,
         sessions: any SessionStore, throttle: any ThrottleStore, housekeeping: any Housekeeping,
         classifyError: @escaping @Sendable (any Error) -> StoreUnavailableError?, location: String
@@ -39,6 +42,7 @@ public struct MarqueeStores: Sendable {
         self.catalog = catalog
         self.importer = importer
         self.favorites = favorites
+        self.yourFilms = yourFilms
         self.history = history
         self.galleryHistory = galleryHistory
         self.responseCache = responseCache
@@ -59,7 +63,7 @@ public struct MarqueeStores: Sendable {
     ) -> MarqueeStores {
         MarqueeStores(
             catalog: SQLiteMovieCatalog(database: database), importer: CatalogImporter(database: database, batchSize: importBatchSize),
-            favorites: SQLiteFavoritesStore(database: database), history: SQLiteSearchHistory(database: database, now: now),
+            favorites: SQLiteFavoritesStore(database: database), yourFilms: SQLiteYourFilmsStore(database: database), history: SQLiteSearchHistory(database: database, now: now),
             galleryHistory: SQLiteGalleryHistory(database: database), responseCache: SQLiteResponseCache(database: database, limits: responseCacheLimits),
             accounts: SQLiteAccountStore(database: database), sessions: SQLiteSessionStore(database: database),
             throttle: SQLiteThrottleStore(database: database), housekeeping: SQLiteHousekeeping(database: database),

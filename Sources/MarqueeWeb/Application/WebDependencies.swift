@@ -25,6 +25,8 @@ public struct WebDependencies: Sendable {
     public var history: any SearchHistory
     /// Favorites, for the Favorites screen.
     public var favorites: any FavoritesStore
+    /// Watchlists and diaries, for the film pages and Your films.
+    public var yourFilms: any YourFilmsStore
     /// Finds catalog films for generated posters.
     public var movieLookup: any MovieLookup
     /// Live posters, when a TMDB key is configured; nil offline.
@@ -67,6 +69,7 @@ public struct WebDependencies: Sendable {
         isServedOverHTTPS: Bool = false,
         history: any SearchHistory,
         favorites: any FavoritesStore,
+        yourFilms: any YourFilmsStore,
         movieLookup: any MovieLookup,
         remoteImages: (any RemoteImageSource)? = nil,
         isLive: Bool = false,
@@ -86,6 +89,7 @@ public struct WebDependencies: Sendable {
         self.isServedOverHTTPS = isServedOverHTTPS
         self.history = history
         self.favorites = favorites
+        self.yourFilms = yourFilms
         self.movieLookup = movieLookup
         self.remoteImages = remoteImages
         self.isLive = isLive

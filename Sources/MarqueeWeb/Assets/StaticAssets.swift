@@ -29,6 +29,8 @@ struct StaticAssets: Sendable {
     let galleryStylesheet: AssetPath
     /// Discover's and a film's details' styles, loaded on those screens only.
     let discoverStylesheet: AssetPath
+    /// Your films' styles (diary, watchlist, ratings, year), loaded on those screens only.
+    let yourFilmsStylesheet: AssetPath
     /// The app icons: square at 192 and 512 pixels, and maskable ones with a wider margin.
     let icon192: AssetPath
     let icon512: AssetPath
@@ -41,7 +43,7 @@ struct StaticAssets: Sendable {
     let serviceWorker: Asset
     private let byFileName: [String: Asset]
 
-    /// Reads `app.css`, the screens' own `account.css`, `gallery.css` and `discover.css`, the
+    /// Reads `app.css`, the screens' own `account.css`, `gallery.css`, `discover.css` and `your-films.css`, the
     /// page scripts of `scripts/`, the icons and the service worker's parts in `worker/` from
     /// `folder`.
     init(folder: String) throws {
@@ -66,6 +68,7 @@ struct StaticAssets: Sendable {
             try load("account.css", "text/css; charset=utf-8", minify: StyleSheetMinifier.minify),
             try load("gallery.css", "text/css; charset=utf-8", minify: StyleSheetMinifier.minify),
             try load("discover.css", "text/css; charset=utf-8", minify: StyleSheetMinifier.minify),
+            try load("your-films.css", "text/css; charset=utf-8", minify: StyleSheetMinifier.minify),
             try load("icon-192.png", "image/png"),
             try load("icon-512.png", "image/png"),
             try load("icon-maskable-192.png", "image/png"),
@@ -75,10 +78,11 @@ struct StaticAssets: Sendable {
         accountStylesheet = assets[1].path
         galleryStylesheet = assets[2].path
         discoverStylesheet = assets[3].path
-        icon192 = assets[4].path
-        icon512 = assets[5].path
-        maskableIcon192 = assets[6].path
-        maskableIcon512 = assets[7].path
+        yourFilmsStylesheet = assets[4].path
+        icon192 = assets[5].path
+        icon512 = assets[6].path
+        maskableIcon192 = assets[7].path
+        maskableIcon512 = assets[8].path
         // Each module after what it imports, so that their hashed addresses are known.
         let modules = try ScriptModules(folder: URL(fileURLWithPath: folder).appendingPathComponent("scripts"))
         var scriptPaths: [String: AssetPath] = [:]

@@ -5,8 +5,10 @@ import MarqueeCore
 /// A film's details, `/movies/{id}`.
 struct MovieController: Sendable {
     let details: MovieDetails
+    let yourFilms: any YourFilmsStore
     let region: RegionPreference
     let pages: Pages
+    let now: @Sendable () -> Date
 
     func addRoutes(to router: some RouterMethods<AppRequestContext>) {
         router.get(.movie, use: page)
@@ -23,10 +25,23 @@ struct MovieController: Sendable {
         guard let outcome else { return notFound(request) }
         let state = MovieDetailsViewState(outcome, region: region.region(for: request))
         let back = backRoute(request)
-        var response = pages.page(request, title: outcome.movie.title, section: .discover) { MovieDetailsPage(state: state, back: back, chrome: $0) }
+        let journal = await journal(of: outcome.movie, owner: context.owner)
+        let notice = request.uri.queryParameters.get("notice").flatMap { FilmNotice(rawValue: String($0)) }
+        var response = pages.page(request, title: outcome.movie.title, section: .discover) {
+            MovieDetailsPage(state: state, journal: journal, notice: notice, back: back, chrome: $0)
+        }
         // Where to watch follows the browser's languages and the region cookie.
         response.headers[.vary] = "Accept-Encoding, Accept-Language, Cookie"
         return response
+    }
+
+    /// The person's own film: their viewings and watchlist mark; nil when the store cannot
+    /// answer, so a failing store costs that part of the page, never the page.
+    private func journal(of movie: Movie, owner: OwnerID) async -> FilmJournalViewState? {
+        async let viewings = yourFilms.viewings(ofMovie: movie.id, for: owner)
+        async let marks = yourFilms.marks(of: owner, among: [movie.id])
+        guard let viewings = try? await viewings, let marks = try? await marks else { return nil }
+        return FilmJournalViewState(movie: movie, viewings: viewings, isOnWatchlist: marks[movie.id]?.onWatchlist ?? false, now: now())
     }
 
     /// The list the visitor came from: `?from=`, else the referrer when it is a list of ours,

@@ -25,6 +25,16 @@ extension Route {
             self = .favorites()
         case "/history":
             self = .history
+        case "/you":
+            self = .diary(after: query["after"].flatMap(DiaryCursor.init))
+        case "/you/watchlist":
+            self = .watchlist(sort: query["sort"].flatMap(WatchlistSort.init(rawValue:)) ?? .released,
+                              genre: query["genre"].flatMap { Int($0) }.flatMap { Genre(id: $0)?.id })
+        case "/you/ratings":
+            self = .ratings
+        case let path where path.hasPrefix("/you/"):
+            guard let year = Int(path.dropFirst("/you/".count)), YearInReview.validYears.contains(year) else { return nil }
+            self = .year(year)
         case "/gallery":
             self = .gallery(query: query["q"], page: page)
         case "/account":

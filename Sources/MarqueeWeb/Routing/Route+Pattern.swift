@@ -14,6 +14,13 @@ extension Route {
         case favoriteIDs = "/favorites/ids"
         case setFavorite = "/movies/:id/favorite"
         case movie = "/movies/:id"
+        case setWatchlist = "/movies/:id/watchlist"
+        case logViewing = "/movies/:id/viewings"
+        case deleteViewing = "/viewings/:id/delete"
+        case diary = "/you"
+        case watchlist = "/you/watchlist"
+        case ratings = "/you/ratings"
+        case year = "/you/:year"
         case person = "/people/:id"
         case genre = "/genres/:id"
         case genreGrid = "/genres/:id/grid"
@@ -55,6 +62,13 @@ extension Route {
         case .favoriteIDs: .favoriteIDs
         case .setFavorite: .setFavorite
         case .movie: .movie
+        case .setWatchlist: .setWatchlist
+        case .logViewing: .logViewing
+        case .deleteViewing: .deleteViewing
+        case .diary: .diary
+        case .watchlist: .watchlist
+        case .ratings: .ratings
+        case .year: .year
         case .person: .person
         case .genre: .genre
         case .genreGrid: .genreGrid

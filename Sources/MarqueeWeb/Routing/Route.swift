@@ -33,8 +33,23 @@ enum Route: Sendable, Hashable {
     case favoriteIDs
     /// POST: set or clear a film's heart.
     case setFavorite(movieID: Int)
-    /// A film's details; `from` is the list to go back to, when the address names one (`?from=`).
-    indirect case movie(id: Int, from: Route? = nil)
+    /// A film's details; `from` is the list to go back to, when the address names one (`?from=`);
+    /// `notice` says what a plain form just did there (`?notice=logged`).
+    indirect case movie(id: Int, from: Route? = nil, notice: FilmNotice? = nil)
+    /// POST: put a film on the watchlist or take it off.
+    case setWatchlist(movieID: Int)
+    /// POST: log a viewing of a film, or edit one (the form names it).
+    case logViewing(movieID: Int)
+    /// POST: delete a viewing (`deleted=true`) or put it back ("Undo", `deleted=false`).
+    case deleteViewing(id: ViewingID)
+    /// Your films: the diary, the latest first; `after` reads on after a page's last viewing.
+    case diary(after: DiaryCursor? = nil)
+    /// Your films: the watchlist, in an order and of a genre.
+    case watchlist(sort: WatchlistSort = .released, genre: Int? = nil)
+    /// Your films: every film rated, by rating.
+    case ratings
+    /// Your films: a year in review (`/you/2026`).
+    case year(Int)
     /// A person's page, at TMDB's person id.
     case person(id: Int)
     /// A genre's films, most popular first (`/genres/878?page=2`).
@@ -139,13 +154,51 @@ enum Route: Sendable, Hashable {
             writer.pathLiteral("/movies/")
             writer.number(movieID)
             writer.pathLiteral("/favorite")
-        case let .movie(id, from):
+        case let .movie(id, from, notice):
             writer.pathLiteral("/movies/")
             writer.number(id)
             if let from {
                 writer.pathLiteral("?from=")
                 writer.queryValue(from.url)
             }
+            if let notice {
+                if from == nil { writer.pathLiteral("?") } else { writer.parameterSeparator() }
+                writer.pathLiteral("notice=")
+                writer.pathLiteral(notice.pathLiteral)
+            }
+        case let .setWatchlist(movieID):
+            writer.pathLiteral("/movies/")
+            writer.number(movieID)
+            writer.pathLiteral("/watchlist")
+        case let .logViewing(movieID):
+            writer.pathLiteral("/movies/")
+            writer.number(movieID)
+            writer.pathLiteral("/viewings")
+        case let .deleteViewing(id):
+            writer.pathLiteral("/viewings/")
+            // A viewing's name is ASCII letters, digits and hyphens (`ViewingID`).
+            writer.trustedPath(id.rawValue)
+            writer.pathLiteral("/delete")
+        case let .diary(after):
+            writer.pathLiteral("/you")
+            if let after {
+                writer.pathLiteral("?after=")
+                writer.queryValue(after.description)
+            }
+        case let .watchlist(sort, genre):
+            writer.pathLiteral("/you/watchlist")
+            guard sort != .released || genre != nil else { return }
+            writer.pathLiteral("?sort=")
+            writer.pathLiteral(sort.pathLiteral)
+            if let genre {
+                writer.parameterSeparator()
+                writer.pathLiteral("genre=")
+                writer.number(genre)
+            }
+        case .ratings: writer.pathLiteral("/you/ratings")
+        case let .year(year):
+            writer.pathLiteral("/you/")
+            writer.number(year)
         case let .person(id):
             writer.pathLiteral("/people/")
             writer.number(id)
@@ -289,6 +342,44 @@ extension Route {
             case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"), UInt8(ascii: "0")...UInt8(ascii: "9"), UInt8(ascii: "-"): true
             default: false
             }
+        }
+    }
+}
+
+/// A sentence a film's page shows after a plain form changed the person's films.
+enum FilmNotice: String, Sendable, Hashable, CaseIterable {
+    case logged
+    case loggedOffWatchlist = "logged-off-watchlist"
+    case viewingDeleted = "viewing-deleted"
+
+    /// The notice's name in a URL.
+    var pathLiteral: StaticString {
+        switch self {
+        case .logged: "logged"
+        case .loggedOffWatchlist: "logged-off-watchlist"
+        case .viewingDeleted: "viewing-deleted"
+        }
+    }
+}
+
+/// The orders of the watchlist.
+enum WatchlistSort: String, Sendable, Hashable, CaseIterable {
+    /// Released and not yet watched first, then by release date.
+    case released
+    /// The latest added first.
+    case added
+    /// The shortest first.
+    case runtime
+    /// The most popular first.
+    case popularity
+
+    /// The order's name in a URL.
+    var pathLiteral: StaticString {
+        switch self {
+        case .released: "released"
+        case .added: "added"
+        case .runtime: "runtime"
+        case .popularity: "popularity"
         }
     }
 }

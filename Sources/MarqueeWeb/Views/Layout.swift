@@ -33,6 +33,9 @@ struct Layout {
             Self.scripts(chrome.assets.everyScreenScripts, to: &html)
         case .search?:
             Self.scripts(chrome.assets.searchScreenScripts, to: &html)
+        case .yourFilms?:
+            Self.stylesheet(chrome.assets.yourFilmsStylesheet, to: &html)
+            Self.scripts(chrome.assets.everyScreenScripts, to: &html)
         default:
             Self.scripts(chrome.assets.everyScreenScripts, to: &html)
         }
@@ -84,7 +87,7 @@ struct Layout {
         case .discover: html.markup("#icon-discover\"/></svg><span>Discover</span></a>\n")
         case .search: html.markup("#icon-search\"/></svg><span>Search</span></a>\n")
         case .gallery: html.markup("#icon-gallery\"/></svg><span>Images</span></a>\n")
-        case .favorites: html.markup("#icon-favorites\"/></svg><span>Favorites</span></a>\n")
+        case .yourFilms: html.markup("#icon-favorites\"/></svg><span>Your films</span></a>\n")
         case .account: html.markup("#icon-account\"/></svg><span>Account</span></a>\n")
         }
     }

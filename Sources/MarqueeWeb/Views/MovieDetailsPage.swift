@@ -4,6 +4,10 @@ import MarqueeCore
 /// the cast, where to watch, and more like this.
 struct MovieDetailsPage: HTMLComponent {
     let state: MovieDetailsViewState
+    /// The person's own film; nil when it could not be read.
+    let journal: FilmJournalViewState?
+    /// What a plain form just did here.
+    let notice: FilmNotice?
     /// The list the visitor came from.
     let back: Route
     let chrome: PageChrome
@@ -63,6 +67,9 @@ struct MovieDetailsPage: HTMLComponent {
                 html.markup("</p>\n")
             }
             html.markup("</div>\n</div>\n</article>\n")
+            if let journal {
+                FilmJournalSection(state: journal, notice: notice, returnTo: .movie(id: state.id, from: back), context: chrome.context).write(to: &html)
+            }
             if !state.cast.isEmpty || !state.directors.isEmpty {
                 html.markup("<section id=\"cast\" class=\"film-section\" aria-labelledby=\"cast-title\">\n<h2 id=\"cast-title\">Cast and crew</h2>\n<ul class=\"people-row\">\n")
                 for person in state.directors + state.cast { PersonCard(state: person).write(to: &html) }

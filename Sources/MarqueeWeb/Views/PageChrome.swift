@@ -23,7 +23,7 @@ struct PageChrome: Sendable {
 
 /// The app's main sections, in the navigation bar.
 enum AppSection: CaseIterable, Sendable {
-    case discover, search, gallery, favorites, account
+    case discover, search, gallery, yourFilms, account
 
     /// Where the entry leads; Account shows Home, or Log in first when logged out.
     var route: Route {
@@ -31,7 +31,7 @@ enum AppSection: CaseIterable, Sendable {
         case .discover: .discover()
         case .search: .search()
         case .gallery: .gallery()
-        case .favorites: .favorites()
+        case .yourFilms: .diary()
         case .account: .account()
         }
     }

@@ -1,0 +1,80 @@
+import Foundation
+
+/// What a film's page shows of the person's own film: the watchlist mark, a line saying what
+/// they did ("Watched 12 March 2025 · ★★★½ · 2nd time"), their viewings, and the log form.
+public struct FilmJournalViewState: Sendable, Hashable {
+    /// The film's TMDB id.
+    public let movieID: Int
+    /// The film's title, for labels.
+    public let title: String
+    /// Whether the film is on the watchlist.
+    public let isOnWatchlist: Bool
+    /// "Watched 12 March 2025 · ★★★½ · 2nd time"; nil before the first viewing.
+    public let summary: String?
+    /// The film's rating (the latest given), for the summary's screen-reader text.
+    public let rating: StarRating?
+    /// Every viewing, the latest first.
+    public let viewings: [ViewingRowViewState]
+    /// A new viewing's name, for the log form (a form sent twice logs one viewing).
+    public let newViewingID: ViewingID
+    /// The day the log form starts at: Marquee's day in UTC (the page script puts the browser's
+    /// own today there).
+    public let today: WatchDate
+    /// The latest day the form offers: today somewhere on Earth (UTC+14).
+    public let latest: WatchDate
+
+    /// The page's part for `viewings` of the film (the latest first) and its watchlist mark.
+    public init(movie: Movie, viewings: [Viewing], isOnWatchlist: Bool, now: Date, newViewingID: ViewingID = .make()) {
+        movieID = movie.id
+        title = movie.title
+        self.isOnWatchlist = isOnWatchlist
+        self.viewings = viewings.map(ViewingRowViewState.init)
+        rating = viewings.lazy.compactMap(\.rating).first
+        if let latest = viewings.first {
+            var parts = ["Watched " + WatchDateText.long(latest.watchedOn)]
+            if let rating { parts.append(rating.symbols) }
+            if viewings.count > 1 { parts.append(WatchDateText.ordinal(viewings.count) + " time") }
+            summary = parts.joined(separator: " · ")
+        } else {
+            summary = nil
+        }
+        self.newViewingID = newViewingID
+        today = WatchDate(now, in: TimeZone(identifier: "UTC") ?? .current)
+        latest = WatchDateRule(now: now, personsToday: nil).today
+    }
+}
+
+/// One viewing as a list shows it.
+public struct ViewingRowViewState: Sendable, Hashable {
+    /// The viewing's name, for its edit and delete forms.
+    public let id: ViewingID
+    /// The film.
+    public let movieID: Int
+    public let title: String
+    /// The film's poster and its alternative text.
+    public let poster: Artwork
+    public let posterAlt: String
+    /// "12 March 2025", and the day as `YYYY-MM-DD`.
+    public let date: String
+    public let day: WatchDate
+    /// The rating, when given with this viewing.
+    public let rating: StarRating?
+    /// The review, when written.
+    public let review: String?
+    /// Whether the film had been watched before.
+    public let isRewatch: Bool
+
+    /// The row of `viewing`.
+    public init(_ viewing: Viewing) {
+        id = viewing.id
+        movieID = viewing.movie.id
+        title = viewing.movie.title
+        poster = .poster(of: viewing.movie)
+        posterAlt = "Poster of \(viewing.movie.title)"
+        date = WatchDateText.long(viewing.watchedOn)
+        day = viewing.watchedOn
+        rating = viewing.rating
+        review = viewing.review
+        isRewatch = viewing.isRewatch
+    }
+}

@@ -1,0 +1,80 @@
+import Foundation
+import GRDB
+import MarqueeCore
+
+/// The SQL that reads viewings and the films they are of, and the rows it returns.
+enum ViewingRows {
+    /// The columns of a viewing joined with its film (`viewing JOIN trackedFilm`), with which time
+    /// of watching the film it was: the owner's viewings of the film up to it, by day watched,
+    /// then when logged, then name.
+    static let columns = """
+        viewing.id, viewing.watchedOn, viewing.rating, viewing.review, viewing.loggedAt,
+        \(filmColumns),
+        (SELECT count(*) FROM viewing AS earlier
+         WHERE earlier.ownerID = viewing.ownerID AND earlier.movieID = viewing.movieID
+           AND (earlier.deletedAt IS NULL OR earlier.id = viewing.id)
+           AND (earlier.watchedOn, earlier.loggedAt, earlier.id) <= (viewing.watchedOn, viewing.loggedAt, viewing.id)) AS ordinal
+        """
+
+    /// The columns of a film as kept.
+    static let filmColumns = """
+        trackedFilm.movieID, trackedFilm.title, trackedFilm.originalTitle, trackedFilm.releaseDate, trackedFilm.posterPath,
+        trackedFilm.backdropPath, trackedFilm.popularity, trackedFilm.genreIDs, trackedFilm.runtime
+        """
+
+    /// A viewing of a row of ``columns``; nil when a stored value does not read (never written so).
+    static func viewing(_ row: Row) -> Viewing? {
+        guard let id = ViewingID(row["id"]), let day = WatchDate(row["watchedOn"]) else { return nil }
+        let rating: Int? = row["rating"]
+        let loggedAt: Int64 = row["loggedAt"]
+        return Viewing(
+            id: id, movie: movie(row), watchedOn: day, rating: rating.flatMap(StarRating.init(halfStars:)), review: row["review"],
+            loggedAt: Date(timeIntervalSince1970: TimeInterval(loggedAt) / 1_000), ordinal: row["ordinal"]
+        )
+    }
+
+    /// The film of a row of ``filmColumns``.
+    static func movie(_ row: Row) -> Movie {
+        Movie(
+            id: row["movieID"], title: row["title"], originalTitle: row["originalTitle"],
+            releaseDate: (row["releaseDate"] as String?).flatMap(ReleaseDate.init), posterPath: row["posterPath"],
+            backdropPath: row["backdropPath"], popularity: row["popularity"], genreIDs: GenreIDList.decode(row["genreIDs"])
+        )
+    }
+
+    /// Writes `film` into `trackedFilm` (and its people, when the copy names any), in `db`'s
+    /// transaction. A copy that knows less (an offline page without the cast) keeps what is known.
+    static func keep(_ film: TrackedFilm, _ db: Database) throws {
+        let movie = film.movie
+        try db.execute(sql: """
+            INSERT INTO trackedFilm (movieID, title, originalTitle, releaseDate, posterPath, backdropPath, popularity, genreIDs, runtime)
+            VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)
+            ON CONFLICT (movieID) DO UPDATE SET
+              title = excluded.title, originalTitle = excluded.originalTitle, releaseDate = IFNULL(excluded.releaseDate, releaseDate),
+              posterPath = IFNULL(excluded.posterPath, posterPath), backdropPath = IFNULL(excluded.backdropPath, backdropPath),
+              popularity = excluded.popularity, genreIDs = CASE WHEN excluded.genreIDs = '[]' THEN genreIDs ELSE excluded.genreIDs END,
+              runtime = IFNULL(excluded.runtime, runtime)
+            """, arguments: [
+                movie.id, movie.title, movie.originalTitle, movie.releaseDate?.description, movie.posterPath, movie.backdropPath,
+                movie.popularity, GenreIDList.encode(movie.genreIDs), film.runtime,
+            ])
+        for (role, people) in [("director", film.directors), ("cast", film.cast)] where !people.isEmpty {
+            try db.execute(sql: "DELETE FROM trackedFilmPerson WHERE movieID = ? AND role = ?", arguments: [movie.id, role])
+            for (billing, person) in people.enumerated() {
+                try db.execute(sql: "INSERT INTO trackedFilmPerson (movieID, role, billing, personID, name) VALUES (?, ?, ?, ?, ?)",
+                               arguments: [movie.id, role, billing, person.id, person.name])
+            }
+        }
+    }
+}
+
+/// A film's genre ids as one column: a JSON array of numbers, `[28,12]`.
+enum GenreIDList {
+    static func encode(_ ids: [Int]) -> String { "[" + ids.map(String.init).joined(separator: ",") + "]" }
+
+    /// The ids of `text`; the numbers in it, whatever else it holds.
+    static func decode(_ text: String?) -> [Int] {
+        guard let text else { return [] }
+        return text.split { $0 == "[" || $0 == "]" || $0 == "," || $0 == " " }.compactMap { Int($0) }
+    }
+}

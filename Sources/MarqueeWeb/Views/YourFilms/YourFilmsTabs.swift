@@ -1,0 +1,26 @@
+/// The tabs of Your films: Diary, Watchlist, Ratings, the year, and Favorites one tap away.
+struct YourFilmsTabs: HTMLComponent {
+    enum Tab { case diary, watchlist, ratings, year, favorites }
+
+    let current: Tab
+    /// The year the Year tab opens.
+    let year: Int
+
+    func write(to html: inout HTMLWriter) {
+        html.markup("<nav class=\"your-films-tabs\" aria-label=\"Your films\">\n")
+        tab(.diary, .diary(), "Diary", to: &html)
+        tab(.watchlist, .watchlist(), "Watchlist", to: &html)
+        tab(.ratings, .ratings, "Ratings", to: &html)
+        tab(.year, .year(year), "Year", to: &html)
+        tab(.favorites, .favorites(), "Favorites", to: &html)
+        html.markup("</nav>\n")
+    }
+
+    private func tab(_ tab: Tab, _ route: Route, _ label: StaticString, to html: inout HTMLWriter) {
+        html.markup("<a class=\"tab\" href=\"")
+        html.link(route)
+        html.markup(tab == current ? "\" aria-current=\"page\">" : "\">")
+        html.markup(label)
+        html.markup("</a>\n")
+    }
+}
