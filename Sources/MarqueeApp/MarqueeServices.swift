@@ -171,7 +171,7 @@ public final class MarqueeServices: Sendable {
             remoteImages = nil
         }
         useCases = MovieUseCases(catalog: catalog, critics: stores.catalog, history: history, favorites: favorites, fallback: fallback,
-                                 failures: failures, localCatalog: stores.catalog)
+                                 failures: failures, localCatalog: stores.catalog, yourFilms: stores.yourFilms)
         galleryHistory = stores.galleryHistory
         if let flickr = settings.flickr, let liveTransport {
             // Flickr has its own breaker: TMDB being down says nothing about Flickr.

@@ -25,13 +25,13 @@ public struct MovieUseCases: Sendable {
     public init(
         catalog: any MovieCatalog, critics: any CriticRatings, history: any SearchHistory, favorites: any FavoritesStore,
         fallback: OfflineFallback = OfflineFallback(cache: nil), now: @escaping @Sendable () -> Date = Date.init,
-        failures: WriteFailureLog = .ignoring, localCatalog: (any MovieLookup)? = nil
+        failures: WriteFailureLog = .ignoring, localCatalog: (any MovieLookup)? = nil, yourFilms: (any YourFilmsStore)? = nil
     ) {
-        search = SearchMovies(catalog: catalog, history: history, favorites: favorites, fallback: fallback, failures: failures)
-        discover = DiscoverMovies(catalog: catalog, critics: critics, favorites: favorites, fallback: fallback)
-        details = MovieDetails(catalog: catalog, favorites: favorites, fallback: fallback, localCatalog: localCatalog)
+        search = SearchMovies(catalog: catalog, history: history, favorites: favorites, fallback: fallback, failures: failures, yourFilms: yourFilms)
+        discover = DiscoverMovies(catalog: catalog, critics: critics, favorites: favorites, fallback: fallback, yourFilms: yourFilms)
+        details = MovieDetails(catalog: catalog, favorites: favorites, fallback: fallback, localCatalog: localCatalog, yourFilms: yourFilms)
         setFavorite = SetFavorite(details: details, favorites: favorites, now: now)
-        person = PersonDetails(catalog: catalog, favorites: favorites, fallback: fallback)
-        genre = GenreMovies(catalog: catalog, favorites: favorites, fallback: fallback)
+        person = PersonDetails(catalog: catalog, favorites: favorites, fallback: fallback, yourFilms: yourFilms)
+        genre = GenreMovies(catalog: catalog, favorites: favorites, fallback: fallback, yourFilms: yourFilms)
     }
 }

@@ -28,7 +28,7 @@ struct WebTestHarness {
         let yourFilms = SQLiteYourFilmsStore(database: try! AppDatabase.inMemory())
         self.yourFilms = yourFilms
         dependencies = WebDependencies(
-            useCases: MovieUseCases(catalog: catalog, critics: catalog, history: history, favorites: favorites),
+            useCases: MovieUseCases(catalog: catalog, critics: catalog, history: history, favorites: favorites, yourFilms: yourFilms),
             accounts: Self.accounts(favorites: favorites, history: history),
             gallery: SearchPhotos(source: FilmArtworkPhotoSearch(catalog: catalog), history: galleryHistory),
             galleryHistory: galleryHistory,

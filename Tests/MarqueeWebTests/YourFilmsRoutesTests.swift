@@ -158,4 +158,20 @@ import Testing
             #expect(try await WebTestHarness.get(client, "/you/2024", cookie: cookie).text.contains(#"id="year-empty""#))
         }
     }
+
+    @Test func rowsAndCardsMarkWhatThePersonWatchedListedAndRated() async throws {
+        try await harness.run { client in
+            let (cookie, token) = try await WebTestHarness.session(client)
+            _ = try await WebTestHarness.post(client, "/movies/500/viewings", cookie: cookie, form: logForm(token, rating: "4.5"))
+            _ = try await WebTestHarness.post(client, "/movies/3/watchlist", cookie: cookie, form: "csrf_token=\(token)&on=true")
+            let rocky = try await WebTestHarness.get(client, "/search?q=rocky", cookie: cookie).text
+            #expect(rocky.contains(#"<span class="watched-mark"><span aria-hidden="true">✓ </span>Watched</span>"#))
+            #expect(rocky.contains(#"aria-label="Your rating: 4.5 stars">★★★★½</span>"#))
+            let batman = try await WebTestHarness.get(client, "/search?q=batman", cookie: cookie).text
+            #expect(batman.components(separatedBy: "On your watchlist").count == 2)
+            // Another visitor sees no mark of the first one's films.
+            let (other, _) = try await WebTestHarness.session(client)
+            #expect(!(try await WebTestHarness.get(client, "/search?q=rocky", cookie: other).text.contains("film-marks")))
+        }
+    }
 }

@@ -10,14 +10,19 @@ public struct DiscoverMovies: Sendable {
     private let critics: any CriticRatings
     private let favorites: any FavoritesStore
     private let fallback: OfflineFallback
+    private let yourFilms: (any YourFilmsStore)?
 
     /// Lists come from `catalog`, critics' scores from `critics`, hearts from `favorites`,
-    /// offline copies from `fallback`.
-    public init(catalog: any MovieCatalog, critics: any CriticRatings, favorites: any FavoritesStore, fallback: OfflineFallback) {
+    /// offline copies from `fallback`, the watched, watchlist and rating marks from `yourFilms`.
+    public init(
+        catalog: any MovieCatalog, critics: any CriticRatings, favorites: any FavoritesStore, fallback: OfflineFallback,
+        yourFilms: (any YourFilmsStore)? = nil
+    ) {
         self.catalog = catalog
         self.critics = critics
         self.favorites = favorites
         self.fallback = fallback
+        self.yourFilms = yourFilms
     }
 
     /// Everything one tab of the Discover screen shows, or why it cannot.
@@ -36,8 +41,10 @@ public struct DiscoverMovies: Sendable {
             case .critics:
                 list = .critics(try await critics.topRatedByCritics(limit: Self.topRatedCount))
             }
-            let favoriteIDs = await favorites.hearts(of: owner, among: list.movies.map(\.id))
-            return DiscoverScreen(tab: tab, result: .success(list), favoriteIDs: favoriteIDs)
+            let ids = list.movies.map(\.id)
+            async let marks = yourFilms.marks(of: owner, among: ids)
+            let favoriteIDs = await favorites.hearts(of: owner, among: ids)
+            return DiscoverScreen(tab: tab, result: .success(list), favoriteIDs: favoriteIDs, marks: await marks)
         } catch {
             return DiscoverScreen(tab: tab, result: .failure(error), favoriteIDs: [])
         }
@@ -70,11 +77,14 @@ public struct DiscoverScreen: Sendable {
     public let result: Result<DiscoverList, any Error>
     /// Which films of the list are the owner's favorites.
     public let favoriteIDs: Set<Int>
+    /// The owner's marks of the list's films.
+    public let marks: [Int: FilmMarks]
 
     /// Gathers the parts of the screen.
-    public init(tab: DiscoverTab, result: Result<DiscoverList, any Error>, favoriteIDs: Set<Int>) {
+    public init(tab: DiscoverTab, result: Result<DiscoverList, any Error>, favoriteIDs: Set<Int>, marks: [Int: FilmMarks] = [:]) {
         self.tab = tab
         self.result = result
         self.favoriteIDs = favoriteIDs
+        self.marks = marks
     }
 }

@@ -12,14 +12,20 @@ public struct MovieDetails: Sendable {
     private let favorites: any FavoritesStore
     private let fallback: OfflineFallback
     private let localCatalog: (any MovieLookup)?
+    private let yourFilms: (any YourFilmsStore)?
 
     /// Films come from `catalog`, hearts from `favorites`, offline copies from `fallback`;
-    /// `localCatalog` lends its critics' scores to films that come from TMDB.
-    public init(catalog: any MovieCatalog, favorites: any FavoritesStore, fallback: OfflineFallback, localCatalog: (any MovieLookup)? = nil) {
+    /// `localCatalog` lends its critics' scores to films that come from TMDB; `yourFilms` marks
+    /// the suggestions watched, listed and rated.
+    public init(
+        catalog: any MovieCatalog, favorites: any FavoritesStore, fallback: OfflineFallback, localCatalog: (any MovieLookup)? = nil,
+        yourFilms: (any YourFilmsStore)? = nil
+    ) {
         self.catalog = catalog
         self.favorites = favorites
         self.fallback = fallback
         self.localCatalog = localCatalog
+        self.yourFilms = yourFilms
     }
 
     /// The details screen of film `id` for `owner`; nil when there is no such film.
@@ -27,6 +33,7 @@ public struct MovieDetails: Sendable {
     public func callAsFunction(id: Int, owner: OwnerID) async throws -> MovieDetailsOutcome? {
         let result = try await fallback.fetch(.movieProfile(id: id)) { try await catalog.profile(ofMovie: id) }
         guard let profile = result.value else { return nil }
+        async let marks = yourFilms.marks(of: owner, among: profile.recommendations.map(\.id))
         let hearts = await favorites.hearts(of: owner, among: [id] + profile.recommendations.map(\.id))
         let criticScore: Int?
         if let score = profile.movie.criticScore {
@@ -34,7 +41,7 @@ public struct MovieDetails: Sendable {
         } else {
             criticScore = try? await localCatalog?.movie(id: id)?.criticScore
         }
-        return MovieDetailsOutcome(profile: profile, criticScore: criticScore, favoriteIDs: hearts, savedAt: result.savedAt)
+        return MovieDetailsOutcome(profile: profile, criticScore: criticScore, favoriteIDs: hearts, marks: await marks, savedAt: result.savedAt)
     }
 
     /// One film, from the saved copy when offline; nil when there is no such film.
@@ -51,14 +58,17 @@ public struct MovieDetailsOutcome: Sendable, Hashable {
     public let criticScore: Int?
     /// Which of the film and its suggestions the owner keeps.
     public let favoriteIDs: Set<Int>
+    /// The owner's marks of the suggestions.
+    public let marks: [Int: FilmMarks]
     /// When the details came from the offline cache, the time they were saved.
     public let savedAt: Date?
 
-    /// Gathers the film, its hearts and where it came from.
-    public init(profile: MovieProfile, criticScore: Int? = nil, favoriteIDs: Set<Int>, savedAt: Date?) {
+    /// Gathers the film, its hearts and marks, and where it came from.
+    public init(profile: MovieProfile, criticScore: Int? = nil, favoriteIDs: Set<Int>, marks: [Int: FilmMarks] = [:], savedAt: Date?) {
         self.profile = profile
         self.criticScore = criticScore ?? profile.movie.criticScore
         self.favoriteIDs = favoriteIDs
+        self.marks = marks
         self.savedAt = savedAt
     }
 

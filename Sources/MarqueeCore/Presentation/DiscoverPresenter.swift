@@ -12,12 +12,12 @@ public struct DiscoverPresenter: Sendable {
 
     /// The screen for what ``DiscoverMovies`` found.
     public func screen(_ screen: DiscoverScreen) -> DiscoverViewState {
-        let favorites = screen.favoriteIDs
+        let favorites = screen.favoriteIDs, marks = screen.marks
         switch screen.result {
         case let .success(.popular(page, savedAt)):
             return state(
                 .popular,
-                cards: SearchPresenter.unique(page.movies).map { MovieCardViewState(movie: $0, isFavorite: favorites.contains($0.id)) },
+                cards: SearchPresenter.unique(page.movies).map { MovieCardViewState(movie: $0, isFavorite: favorites.contains($0.id), marks: marks[$0.id] ?? .none) },
                 nextPage: page.hasNextPage ? page.page + 1 : nil,
                 isEndOfResults: !page.hasNextPage && !page.movies.isEmpty,
                 isPastTheEnd: page.isPastTheEnd,
@@ -27,7 +27,8 @@ public struct DiscoverPresenter: Sendable {
             let rows = movies.enumerated().map { index, movie in
                 MovieRowViewState(
                     movie: movie, isFavorite: favorites.contains(movie.id), rank: index + 1,
-                    rating: "★ \(String(format: "%.1f", movie.voteAverage)) · \(SearchPresenter.grouped(movie.voteCount)) votes"
+                    rating: "★ \(String(format: "%.1f", movie.voteAverage)) · \(SearchPresenter.grouped(movie.voteCount)) votes",
+                    marks: marks[movie.id] ?? .none
                 )
             }
             return state(.users, rows: rows, savedAt: savedAt)
@@ -35,7 +36,7 @@ public struct DiscoverPresenter: Sendable {
             let rows = movies.enumerated().map { index, movie in
                 MovieRowViewState(
                     movie: movie, isFavorite: favorites.contains(movie.id), rank: index + 1,
-                    rating: movie.criticScore.map { "Critics \($0)/100" }
+                    rating: movie.criticScore.map { "Critics \($0)/100" }, marks: marks[movie.id] ?? .none
                 )
             }
             let note = isLive ? "Critics' scores: built-in catalog, not TMDB." : "Critics' scores from the built-in catalog."

@@ -55,9 +55,12 @@ public struct MovieCardViewState: Sendable, Hashable {
     public let posterAlt: String
     /// The heart button on the card.
     public let favorite: FavoriteButtonViewState
+    /// The owner's marks: watched, on the watchlist, the rating.
+    public let marks: FilmMarks
 
-    /// Builds the card for `movie`, its heart pressed when `isFavorite`.
-    public init(movie: Movie, isFavorite: Bool) {
+    /// Builds the card for `movie`, its heart pressed when `isFavorite`, with the owner's `marks`.
+    public init(movie: Movie, isFavorite: Bool, marks: FilmMarks = .none) {
+        self.marks = marks
         id = movie.id
         title = movie.title
         releaseDate = MovieSummaryText.dateLine(of: movie)

@@ -21,7 +21,7 @@ public struct GenreViewState: Sendable, Hashable {
     public init(_ outcome: GenreOutcome) {
         genre = outcome.genre
         title = "\(outcome.genre.name) films"
-        cards = outcome.page.movies.map { MovieCardViewState(movie: $0, isFavorite: outcome.favoriteIDs.contains($0.id)) }
+        cards = outcome.page.movies.map { MovieCardViewState(movie: $0, isFavorite: outcome.favoriteIDs.contains($0.id), marks: outcome.marks[$0.id] ?? .none) }
         nextPage = outcome.page.hasNextPage && outcome.page.page < SearchMovies.lastPage ? outcome.page.page + 1 : nil
         isEndOfResults = !outcome.page.hasNextPage && outcome.page.page > 1 && !outcome.page.movies.isEmpty
         isPastTheEnd = outcome.page.isPastTheEnd

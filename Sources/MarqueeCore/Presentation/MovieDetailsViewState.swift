@@ -80,7 +80,7 @@ public struct MovieDetailsViewState: Sendable, Hashable {
         cast = profile.cast.map { PersonCardViewState(person: $0.person, role: $0.character) }
         trailer = profile.trailer
         watch = WatchProvidersViewState(profile, region: region)
-        recommendations = profile.recommendations.map { MovieCardViewState(movie: $0, isFavorite: outcome.favoriteIDs.contains($0.id)) }
+        recommendations = profile.recommendations.map { MovieCardViewState(movie: $0, isFavorite: outcome.favoriteIDs.contains($0.id), marks: outcome.marks[$0.id] ?? .none) }
         offlineBanner = outcome.savedAt.map(OfflineBannerViewState.init)
     }
 

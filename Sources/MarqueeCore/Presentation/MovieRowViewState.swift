@@ -22,9 +22,13 @@ public struct MovieRowViewState: Sendable, Hashable {
     public let rank: Int?
     /// A short rating line for ranked lists: "★ 8.5 · 32,000 votes" or "Critics 94/100".
     public let rating: String?
+    /// The owner's marks: watched, on the watchlist, their rating.
+    public let marks: FilmMarks
 
-    /// Builds the row for `movie`; ranked lists also pass its `rank` and `rating` line.
-    public init(movie: Movie, isFavorite: Bool, rank: Int? = nil, rating: String? = nil) {
+    /// Builds the row for `movie`; ranked lists also pass its `rank` and `rating` line, and
+    /// every list the owner's `marks`.
+    public init(movie: Movie, isFavorite: Bool, rank: Int? = nil, rating: String? = nil, marks: FilmMarks = .none) {
+        self.marks = marks
         id = movie.id
         title = movie.title
         releaseDate = MovieSummaryText.dateLine(of: movie)

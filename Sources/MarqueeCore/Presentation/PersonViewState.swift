@@ -61,7 +61,7 @@ public struct PersonViewState: Sendable, Hashable {
             .filter { seen.insert($0.id).inserted }
             .sorted { ($0.popularity, $1.id) > ($1.popularity, $0.id) }
             .prefix(Self.highlightCount)
-            .map { MovieCardViewState(movie: $0, isFavorite: outcome.favoriteIDs.contains($0.id)) }
+            .map { MovieCardViewState(movie: $0, isFavorite: outcome.favoriteIDs.contains($0.id), marks: outcome.marks[$0.id] ?? .none) }
         offlineBanner = outcome.savedAt.map(OfflineBannerViewState.init)
     }
 

@@ -34,7 +34,7 @@ public struct SearchPresenter: Sendable {
         return SearchResultsViewState(
             query: query,
             summary: "\(count) \(noun) for “\(query)”",
-            rows: Self.unique(page.movies).map { MovieRowViewState(movie: $0, isFavorite: outcome.favoriteIDs.contains($0.id)) },
+            rows: Self.unique(page.movies).map { MovieRowViewState(movie: $0, isFavorite: outcome.favoriteIDs.contains($0.id), marks: outcome.marks[$0.id] ?? .none) },
             nextPage: page.hasNextPage ? page.page + 1 : nil,
             isEndOfResults: !page.hasNextPage && !page.isPastTheEnd,
             isPastTheEnd: page.isPastTheEnd,

@@ -17,14 +17,18 @@ public struct SearchMovies: Sendable {
     private let favorites: any FavoritesStore
     private let fallback: OfflineFallback
     private let failures: WriteFailureLog
+    private let yourFilms: (any YourFilmsStore)?
 
     /// - Parameters:
     ///   - fallback: keeps answers for offline use; none for a local catalog.
     ///   - failures: told of a search that could not be remembered.
+    ///   - yourFilms: the watched, watchlist and rating marks of the rows.
     public init(
         catalog: any MovieCatalog, history: any SearchHistory, favorites: any FavoritesStore,
-        fallback: OfflineFallback = OfflineFallback(cache: nil), failures: WriteFailureLog = .ignoring
+        fallback: OfflineFallback = OfflineFallback(cache: nil), failures: WriteFailureLog = .ignoring,
+        yourFilms: (any YourFilmsStore)? = nil
     ) {
+        self.yourFilms = yourFilms
         self.catalog = catalog
         self.history = history
         self.favorites = favorites
@@ -83,8 +87,10 @@ public struct SearchMovies: Sendable {
             }
             suggestions = SearchHistoryPolicy.remembering(query.text, in: suggestions)
         }
-        let favoriteIDs = await favorites.hearts(of: owner, among: result.value.movies.map(\.id))
-        return (SearchOutcome(query: query, page: result.value, savedAt: result.savedAt, favoriteIDs: favoriteIDs), suggestions)
+        let ids = result.value.movies.map(\.id)
+        async let marks = yourFilms.marks(of: owner, among: ids)
+        let favoriteIDs = await favorites.hearts(of: owner, among: ids)
+        return (SearchOutcome(query: query, page: result.value, savedAt: result.savedAt, favoriteIDs: favoriteIDs, marks: await marks), suggestions)
     }
 }
 
@@ -98,13 +104,16 @@ public struct SearchOutcome: Sendable, Hashable {
     public let savedAt: Date?
     /// Which films of the page are the owner's favorites.
     public let favoriteIDs: Set<Int>
+    /// The owner's marks of the page's films.
+    public let marks: [Int: FilmMarks]
 
     /// Pairs `query` with its page; `savedAt` only when the page came from the offline cache.
-    public init(query: SearchQuery, page: MoviePage, savedAt: Date? = nil, favoriteIDs: Set<Int> = []) {
+    public init(query: SearchQuery, page: MoviePage, savedAt: Date? = nil, favoriteIDs: Set<Int> = [], marks: [Int: FilmMarks] = [:]) {
         self.query = query
         self.page = page
         self.savedAt = savedAt
         self.favoriteIDs = favoriteIDs
+        self.marks = marks
     }
 }
 

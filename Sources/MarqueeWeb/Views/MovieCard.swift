@@ -23,6 +23,7 @@ struct MovieCard: HTMLComponent {
         html.markup(isInSection ? "<h3 class=\"movie-title\">" : "<h2 class=\"movie-title\">")
         html.title(card.title)
         html.markup(isInSection ? "</h3></a>\n" : "</h2></a>\n")
+        FilmMarksLine(marks: card.marks).write(to: &html)
         html.markup("<div class=\"card-footer\">")
         ReleaseDateLine(text: card.releaseDate, iso: card.releaseDateISO).write(to: &html)
         HeartButton(state: card.favorite, context: context).write(to: &html)

@@ -37,6 +37,7 @@ struct MovieRow: HTMLComponent {
         html.title(row.title)
         html.markup("</h2></a>")
         ReleaseDateLine(text: row.releaseDate, iso: row.releaseDateISO).write(to: &html)
+        FilmMarksLine(marks: row.marks).write(to: &html)
         if let rating = row.rating {
             html.markup("<p class=\"rating\">")
             html.text(rating)
