@@ -126,9 +126,9 @@ public struct PostgresYourFilmsStore: YourFilmsStore {
     public func viewings(inYear year: Int, of owner: OwnerID) async throws -> [YearViewing] {
         let first = String(format: "%04d-01-01", year), last = String(format: "%04d-12-31", year)
         let rows = try await database.query("""
-            SELECT \(unescaped: PostgresViewingRows.columns) FROM \(unescaped: PostgresViewingRows.tables)
-            WHERE viewing.owner_id = \(owner.rawValue) AND viewing.deleted_at IS NULL AND viewing.watched_on BETWEEN \(first) AND \(last)
-            ORDER BY \(unescaped: PostgresViewingRows.latestFirst)
+            SELECT * FROM (\(unescaped: PostgresViewingRows.everyVisibleViewingOf) \(owner.rawValue)) AS numbered
+            WHERE watched_on BETWEEN \(first) AND \(last)
+            ORDER BY watched_on DESC, logged_at DESC, id DESC
             """)
         var found: [(viewing: Viewing, runtime: Int?)] = []
         for try await row in rows {

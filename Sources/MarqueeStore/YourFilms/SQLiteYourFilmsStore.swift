@@ -76,10 +76,11 @@ public struct SQLiteYourFilmsStore: YourFilmsStore {
 
     public func viewings(inYear year: Int, of owner: OwnerID) async throws -> [YearViewing] {
         try await database.writer.read { db in
-            let viewings = try Self.viewings(
-                db, where: "viewing.ownerID = ? AND viewing.watchedOn BETWEEN ? AND ?",
-                arguments: [owner.rawValue, String(format: "%04d-01-01", year), String(format: "%04d-12-31", year)]
-            )
+            let viewings = try Row.fetchAll(db.cachedStatement(sql: """
+                SELECT * FROM (\(ViewingRows.everyVisibleViewing)) WHERE watchedOn BETWEEN ?2 AND ?3
+                ORDER BY watchedOn DESC, loggedAt DESC, id DESC
+                """), arguments: [owner.rawValue, String(format: "%04d-01-01", year), String(format: "%04d-12-31", year)])
+                .compactMap(ViewingRows.viewing)
             let details = try Self.filmDetails(db, ids: Set(viewings.map(\.movie.id)))
             return viewings.map { viewing in
                 let film = details[viewing.movie.id]

@@ -1,9 +1,11 @@
 // Marquee's page script, on every screen. Everything here is an enhancement: each screen works
 // without it. It is small on purpose: what only some moments need comes when that moment
-// does (the hearts with the first press, the outbox when something is in it, the saved copy's
-// banner on a saved copy, the lists' paging on a list, the offline page's lists there).
+// does (the hearts with the first press, a film's own forms with their first, the outbox when
+// something is in it, the saved copy's banner on a saved copy, the lists' paging on a list,
+// the offline page's lists there).
 import { ids } from "./config.js";
 import { sendKeptHearts, startConnection } from "./connection.js";
+import { element } from "./dom.js";
 import { startPage } from "./page.js";
 import { hasStored, storageKeys } from "./storage.js";
 import { startWorker } from "./worker-client.js";
@@ -12,8 +14,11 @@ const savedCopy = /** @type {PerformanceNavigationTiming[]} */ (performance.getE
   ?.serverTiming?.find((timing) => timing.name === "marquee-saved-copy")?.description;
 const offlinePage = document.getElementById(ids.offlinePage);
 const hearts = () => import("./hearts.js");
+const yourFilm = () => import("./your-film.js");
+const filmPage = () => document.querySelector(".your-film") !== null;
 
 startPage();
+if (filmPage()) import("./watch-dates.js").then((module) => module.prepareDates(document));
 
 // A heart's form must not be sent as a page: taken at once, handled by the hearts' module.
 document.addEventListener("submit", (event) => {
@@ -22,9 +27,21 @@ document.addEventListener("submit", (event) => {
   event.preventDefault();
   hearts().then((module) => module.pressed(button));
 });
-// A page restored from the back/forward cache may show old hearts.
+// So must the forms of a person's own film. Should their module not come (offline without a
+// worker's copy), the form goes as a plain form, with its button's value.
+document.addEventListener("submit", (event) => {
+  const form = event.target, button = event.submitter;
+  if (!(form instanceof HTMLFormElement) || !form.closest(".your-film") || !form.matches(".watchlist-form, .viewing-form, .delete-viewing-form")) return;
+  event.preventDefault();
+  yourFilm().then((module) => module.submitted(form, button), () => {
+    if (button instanceof HTMLButtonElement && button.name) form.append(element("input", { type: "hidden", name: button.name, value: button.value }));
+    form.submit();
+  });
+});
+// A page restored from the back/forward cache may show old hearts, and an old film of one's own.
 window.addEventListener("pageshow", (event) => {
   if (event.persisted && document.querySelector(".heart")) hearts().then((module) => module.refreshHearts());
+  if (event.persisted && filmPage()) yourFilm().then((module) => module.refreshYourFilm());
 });
 
 startConnection();
@@ -39,13 +56,16 @@ const settled = hasStored(storageKeys.leaving)
 settled.then(() => {
   if (!hasStored(storageKeys.outbox)) return;
   hearts().then((module) => module.showKeptHearts());
+  if (filmPage()) yourFilm().then((module) => module.showKeptChanges());
   if (navigator.onLine !== false && savedCopy === undefined && !offlinePage) sendKeptHearts();
 });
 
 // Without a service worker keeping a copy of it (a private window, a browser without one),
-// the hearts' module is fetched while the connection is there: a heart pressed offline is kept.
+// the hearts' module (and a film's own) is fetched while the connection is there: a heart
+// pressed offline is kept.
 window.addEventListener("load", () => {
   if (!navigator.serviceWorker?.controller && document.querySelector(".heart")) hearts();
+  if (!navigator.serviceWorker?.controller && filmPage()) yourFilm();
 });
 
 if (offlinePage) import("./saved-pages.js").then((module) => module.listSavedPages());

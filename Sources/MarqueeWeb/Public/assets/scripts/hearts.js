@@ -12,9 +12,9 @@ import { sendHeart } from "./outbox.js";
 import { readStored, recordHeartChange, storageKeys } from "./storage.js";
 import { showToast } from "./toasts.js";
 
-/** Shows the changes kept in the outbox (they are what the person last chose). */
+/** Shows the hearts kept in the outbox (they are what the person last chose). */
 export const showKeptHearts = () => {
-  for (const [id, entry] of Object.entries(readStored(storageKeys.outbox))) showHeart(id, entry.favorite);
+  for (const [id, entry] of Object.entries(readStored(storageKeys.outbox))) if (entry.field === undefined) showHeart(id, entry.favorite);
   updateEmptyState();
 };
 

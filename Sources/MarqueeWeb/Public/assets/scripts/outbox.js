@@ -1,5 +1,6 @@
 // The outbox: hearts changed on this device are kept here *before* they are sent, so leaving
-// the page, or losing the connection, loses nothing. The rules:
+// the page, or losing the connection, loses nothing; so are the changes of a person's own film
+// (your-film.js), whose entries name the form field of their on/off state (`field`). The rules:
 // - keep: the newest state of each film; toggled back to what Marquee has, it is dropped;
 // - replace: Undo takes the place of a change whose fate is unknown, and is always sent;
 // - taken by Marquee, a change leaves the outbox (unless a newer one took its place);
@@ -11,10 +12,22 @@ import { OfflineError, RefusedError, post } from "./network.js";
 import { readStored, recordHeartChange, storageKeys, writeStored } from "./storage.js";
 
 /**
+ * `favorite` is the change's on/off state, sent as `favorite` for a heart; a change of the
+ * person's own film sends it as its `field` ("" for none: a log sends only its fields).
  * @typedef {{ favorite: boolean, original: boolean, title: string, action: string,
- *   fields: Record<string, string>, token: string }} KeptHeart
+ *   fields: Record<string, string>, token: string, field?: string }} KeptHeart
  * @typedef {{ before: KeptHeart | undefined, stored: boolean, written: KeptHeart | undefined }} Kept
+ * @typedef {{ title: string, action: string, fields?: Record<string, string>, token: string,
+ *   replace?: boolean, field?: string }} Change
  */
+
+/**
+ * The fields a change is sent with: its state under its field's name, then its own fields.
+ * @param {boolean} favorite
+ * @param {Record<string, string>} fields
+ * @param {string} [field]
+ */
+const sentFields = (favorite, fields, field = "favorite") => (field ? { [field]: String(favorite), ...fields } : { ...fields });
 
 /** @returns {Record<string, KeptHeart>} */
 export const readOutbox = () => readStored(storageKeys.outbox);
@@ -37,15 +50,15 @@ export const dropKept = (id, sent) => {
  * Keeps a change before it is sent.
  * @param {string} id
  * @param {boolean} favorite
- * @param {{ title: string, action: string, fields?: Record<string, string>, token: string, replace?: boolean }} change
+ * @param {Change} change
  * @returns {Kept}
  */
-export const keepHeart = (id, favorite, { title, action, fields = {}, token, replace = false }) => {
+export const keepHeart = (id, favorite, { title, action, fields = {}, token, replace = false, field }) => {
   const outbox = readOutbox();
   const before = outbox[id];
   const entry = replace ? undefined : before;
   if (entry && entry.original === favorite) delete outbox[id];
-  else outbox[id] = { favorite, original: entry ? entry.original : !favorite, title, action, fields, token };
+  else outbox[id] = { favorite, original: entry ? entry.original : !favorite, title, action, fields, token, ...(field === undefined ? {} : { field }) };
   return { before, stored: writeOutbox(outbox), written: outbox[id] };
 };
 
@@ -55,13 +68,13 @@ export const keepHeart = (id, favorite, { title, action, fields = {}, token, rep
  * device for the connection to come back.
  * @param {string} id
  * @param {boolean} favorite
- * @param {{ action: string, fields?: Record<string, string>, token: string }} change
+ * @param {{ action: string, fields?: Record<string, string>, token: string, field?: string }} change
  * @param {Kept} kept
  * @param {(url: string, fields: Record<string, string>, token: string) => Promise<any>} [send]
  */
-export const sendKept = async (id, favorite, { action, fields = {}, token }, { before, stored, written }, send = post) => {
+export const sendKept = async (id, favorite, { action, fields = {}, token, field }, { before, stored, written }, send = post) => {
   try {
-    await send(action, { favorite: String(favorite), ...fields }, token);
+    await send(action, sentFields(favorite, fields, field), token);
     if (written) dropKept(id, written);
     return false;
   } catch (error) {
@@ -79,7 +92,7 @@ export const sendKept = async (id, favorite, { action, fields = {}, token }, { b
  * Keeps a change, then sends it.
  * @param {string} id
  * @param {boolean} favorite
- * @param {{ title: string, action: string, fields?: Record<string, string>, token: string, replace?: boolean }} change
+ * @param {Change} change
  */
 export const sendHeart = (id, favorite, change) => sendKept(id, favorite, change, keepHeart(id, favorite, change));
 
@@ -91,7 +104,7 @@ let replaying = null;
 
 /**
  * Sends every kept change, one sender at a time across the person's tabs too.
- * @param {{ token: string, busy: Set<string>, show: (id: string, favorite: boolean) => void,
+ * @param {{ token: string, busy: Set<string>, show: (id: string, favorite: boolean, entry: KeptHeart) => void,
  *   send?: (url: string, fields: Record<string, string>, token: string) => Promise<any> }} options
  *   `busy`: films pressed again just now, whose press decides; `show`: puts a refused change back on screen.
  */
@@ -105,13 +118,14 @@ export const replayOutbox = ({ token, busy, show, send = post }) => {
       busy.add(id);
       try {
         if (entry.token !== token) {
-          throw new RefusedError("It was made while signed in differently; press the heart again to change it.", false);
+          const again = entry.field === undefined ? "press the heart again to change it" : "make the change again";
+          throw new RefusedError(`It was made while signed in differently; ${again}.`, false);
         }
-        await send(entry.action, { favorite: String(entry.favorite), ...entry.fields }, entry.token);
+        await send(entry.action, sentFields(entry.favorite, entry.fields, entry.field), entry.token);
       } catch (error) {
         if (error instanceof OfflineError || (error instanceof RefusedError && error.temporary)) break;
-        show(id, entry.original);
-        recordHeartChange(id, entry.original);
+        show(id, entry.original, entry);
+        if (entry.field === undefined) recordHeartChange(id, entry.original);
         refused.push(entry);
         reason = error instanceof Error ? error.message : String(error);
       } finally {
