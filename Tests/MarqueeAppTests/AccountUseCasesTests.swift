@@ -28,20 +28,39 @@ import Testing
     let clock = TestNow()
     let hasher: CountingHasher
     let accounts: AccountUseCases
+    let yourFilms: SQLiteYourFilmsStore
     let arrival = BrowserArrival(visitor: OwnerID("visitor:1"), previousToken: nil, clientAddress: "10.0.0.1")
     let form = SignUpForm(email: "ana@example.com", password: "marquee-films!", mobile: "012-345 6789", gender: "female")
 
     init() throws {
         let database = try AppDatabase.inMemory()
         hasher = try CountingHasher()
+        yourFilms = SQLiteYourFilmsStore(database: database)
         accounts = AccountUseCases(
             accounts: SQLiteAccountStore(database: database), sessions: SQLiteSessionStore(database: database),
             tokens: SHA256SessionTokens(), hasher: hasher, throttle: SQLiteThrottleStore(database: database),
             passwordPolicy: PasswordPolicy(commonPasswords: []), favorites: SQLiteFavoritesStore(database: database),
-            history: SQLiteSearchHistory(database: database),
+            history: SQLiteSearchHistory(database: database), yourFilms: yourFilms,
             sessionPolicy: SessionPolicy(idleTimeout: .seconds(600), absoluteLifetime: .seconds(3600), touchInterval: .seconds(60)),
             now: { [clock] in clock.now }
         )
+    }
+
+    /// What a browser logged and listed before it had an account is the account's once it signs
+    /// up, and a second browser's joins it at log-in; the browsers are left with none.
+    @Test func aVisitorsDiaryAndWatchlistMoveIntoTheAccountAtSignUpAndLogIn() async throws {
+        let heat = TrackedFilm(movie: Movie(id: 949, title: "Heat"), runtime: 170)
+        let other = OwnerID("visitor:2")
+        _ = try await yourFilms.log(ViewingEntry(id: ViewingID("first-browser")!, film: heat, watchedOn: WatchDate("2025-03-12")!),
+                                    at: clock.now, for: arrival.visitor!, changedAt: ChangeTime(clock.now))
+        _ = try await yourFilms.addToWatchlist(TrackedFilm(movie: Movie(id: 348, title: "Alien")), at: clock.now, for: other, changedAt: ChangeTime(clock.now))
+        let account = try await accounts.signUp(form, arrival: arrival).get().account
+        _ = try await accounts.logIn(LogInForm(email: "ana@example.com", password: "marquee-films!"),
+                                     arrival: BrowserArrival(visitor: other, previousToken: nil, clientAddress: "10.0.0.2")).get()
+        #expect(try await yourFilms.diary(of: account.owner, after: nil, limit: 50).map(\.id.rawValue) == ["first-browser"])
+        #expect(try await yourFilms.watchlist(of: account.owner).map(\.film.movie.id) == [348])
+        #expect(try await yourFilms.diary(of: arrival.visitor!, after: nil, limit: 50).isEmpty)
+        #expect(try await yourFilms.watchlist(of: other).isEmpty)
     }
 
     @Test func aLockedAccountLogsInOnceTheDelayHasPassed() async throws {

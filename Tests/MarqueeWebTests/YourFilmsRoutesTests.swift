@@ -34,7 +34,7 @@ import Testing
             let page = try await WebTestHarness.get(client, "/movies/500?notice=logged", cookie: cookie).text
             #expect(page.contains("Watched 12 March 2025 · ★★★½"))
             #expect(!page.contains("2nd time"))
-            #expect(page.contains(#"role="status">Logged.</p>"#))
+            #expect(page.contains(#"role="status">Logged.</div>"#))
             #expect(page.contains("A &lt;b&gt;great&lt;/b&gt; fight."))
             // The stars are radio buttons with spoken names; the chosen one stays chosen in the edit form.
             #expect(page.contains(#"name="rating" id="rating-\#(viewing)-7" value="3.5" checked>"#))
@@ -119,8 +119,13 @@ import Testing
             _ = try await WebTestHarness.post(client, "/movies/500/viewings", cookie: cookie, form: logForm(token))
             let deleted = try await WebTestHarness.post(client, "/viewings/\(viewing)/delete", cookie: cookie,
                                                         form: "csrf_token=\(token)&deleted=true&return_to=%2Fmovies%2F500")
-            #expect(deleted.headers[.location] == "/movies/500?notice=viewing-deleted")
+            #expect(deleted.headers[.location] == "/movies/500?notice=viewing-deleted&viewing=\(viewing)")
             #expect(try await WebTestHarness.get(client, "/you", cookie: cookie).text.contains(#"id="diary-empty""#))
+            // Without the page script, the film page offers Undo for it.
+            let film = try await WebTestHarness.get(client, "/movies/500?notice=viewing-deleted&viewing=\(viewing)", cookie: cookie).text
+            #expect(film.contains("Viewing deleted. "))
+            #expect(film.contains(#"action="/viewings/\#(viewing)/delete"><input type="hidden" name="csrf_token""#))
+            #expect(film.contains(#"name="deleted" value="false">"#))
             let undo = try await WebTestHarness.post(client, "/viewings/\(viewing)/delete", cookie: cookie,
                                                      form: "csrf_token=\(token)&deleted=false", json: true)
             #expect(undo.text.contains(#""deleted":false"#))

@@ -26,7 +26,8 @@ struct MovieController: Sendable {
         let state = MovieDetailsViewState(outcome, region: region.region(for: request))
         let back = backRoute(request)
         let journal = await journal(of: outcome.movie, owner: context.owner)
-        let notice = request.uri.queryParameters.get("notice").flatMap { FilmNotice(rawValue: String($0)) }
+        let parameters = request.uri.queryParameters
+        let notice = FilmNotice(notice: parameters.get("notice").map { String($0) }, viewing: parameters.get("viewing").map { String($0) })
         var response = pages.page(request, title: outcome.movie.title, section: .discover) {
             MovieDetailsPage(state: state, journal: journal, notice: notice, back: back, chrome: $0)
         }

@@ -112,7 +112,7 @@ struct YourFilmsController: Sendable {
         guard Self.wantsJSON(request) else {
             var destination = form.returnTo.flatMap(Route.init(returnPath:)) ?? .diary()
             if case let .movie(movieID, from, _) = destination {
-                destination = .movie(id: movieID, from: from, notice: form.isDeleted ? .viewingDeleted : nil)
+                destination = .movie(id: movieID, from: from, notice: form.isDeleted ? .viewingDeleted(id) : nil)
             }
             return Response(status: .seeOther, headers: [.location: destination.url])
         }

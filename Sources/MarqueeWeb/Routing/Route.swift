@@ -163,8 +163,7 @@ enum Route: Sendable, Hashable {
             }
             if let notice {
                 if from == nil { writer.pathLiteral("?") } else { writer.parameterSeparator() }
-                writer.pathLiteral("notice=")
-                writer.pathLiteral(notice.pathLiteral)
+                notice.write(to: &writer)
             }
         case let .setWatchlist(movieID):
             writer.pathLiteral("/movies/")
@@ -347,17 +346,36 @@ extension Route {
 }
 
 /// A sentence a film's page shows after a plain form changed the person's films.
-enum FilmNotice: String, Sendable, Hashable, CaseIterable {
+enum FilmNotice: Sendable, Hashable {
     case logged
-    case loggedOffWatchlist = "logged-off-watchlist"
-    case viewingDeleted = "viewing-deleted"
+    case loggedOffWatchlist
+    /// A viewing was deleted: the page offers "Undo" for it.
+    case viewingDeleted(ViewingID)
 
-    /// The notice's name in a URL.
-    var pathLiteral: StaticString {
+    /// The notice of an address's `notice` (and `viewing`) values; nil for anything else.
+    init?(notice: String?, viewing: String?) {
+        switch notice {
+        case "logged": self = .logged
+        case "logged-off-watchlist": self = .loggedOffWatchlist
+        case "viewing-deleted":
+            guard let id = viewing.flatMap(ViewingID.init) else { return nil }
+            self = .viewingDeleted(id)
+        default: return nil
+        }
+    }
+
+    /// Writes `notice=…` (and the deleted viewing's name) into `writer`.
+    func write(to writer: inout some URLWriting) {
+        writer.pathLiteral("notice=")
         switch self {
-        case .logged: "logged"
-        case .loggedOffWatchlist: "logged-off-watchlist"
-        case .viewingDeleted: "viewing-deleted"
+        case .logged: writer.pathLiteral("logged")
+        case .loggedOffWatchlist: writer.pathLiteral("logged-off-watchlist")
+        case let .viewingDeleted(id):
+            writer.pathLiteral("viewing-deleted")
+            writer.parameterSeparator()
+            writer.pathLiteral("viewing=")
+            // A viewing's name is ASCII letters, digits and hyphens (`ViewingID`).
+            writer.trustedPath(id.rawValue)
         }
     }
 }

@@ -14,7 +14,7 @@ struct FilmJournalSection: HTMLComponent {
         html.markup("<section id=\"your-film\" class=\"film-section your-film\" aria-labelledby=\"your-film-title\" data-movie-id=\"")
         html.number(state.movieID)
         html.markup("\">\n<h2 id=\"your-film-title\">Your film</h2>\n")
-        if let notice { Self.notice(notice, to: &html) }
+        if let notice { self.notice(notice, to: &html) }
         if let summary = state.summary {
             html.markup("<p id=\"film-journal-summary\" class=\"journal-summary\">")
             html.text(summary)
@@ -71,14 +71,16 @@ struct FilmJournalSection: HTMLComponent {
         html.markup("\">")
     }
 
-    private static func notice(_ notice: FilmNotice, to html: inout HTMLWriter) {
-        html.markup("<p id=\"journal-notice\" class=\"journal-notice\" role=\"status\">")
+    private func notice(_ notice: FilmNotice, to html: inout HTMLWriter) {
+        html.markup("<div id=\"journal-notice\" class=\"journal-notice\" role=\"status\">")
         switch notice {
         case .logged: html.markup("Logged.")
         case .loggedOffWatchlist: html.markup("Logged, and taken off your watchlist.")
-        case .viewingDeleted: html.markup("Viewing deleted.")
+        case let .viewingDeleted(id):
+            html.markup("Viewing deleted. ")
+            DeleteViewingForm(id: id, deleted: false, returnTo: returnTo, context: context).write(to: &html)
         }
-        html.markup("</p>\n")
+        html.markup("</div>\n")
     }
 }
 

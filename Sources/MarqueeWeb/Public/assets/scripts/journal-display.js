@@ -144,8 +144,13 @@ export const showKeptChanges = () => {
  */
 export const refreshYourFilm = async () => {
   if (!yourFilm()) return false;
+  // Without the notice of a plain form's answer ("Logged.", or a deleted viewing's Undo),
+  // which would say it again.
   const address = new URL(location.href);
-  address.searchParams.delete("notice");
+  if (address.searchParams.has("notice")) {
+    for (const name of ["notice", "viewing"]) address.searchParams.delete(name);
+    history.replaceState(history.state, "", address);
+  }
   address.hash = "";
   let fresh;
   try {

@@ -176,8 +176,13 @@ export const submitted = async (form, submitter = null) => {
   if (form.matches(".watchlist-form")) return setWatchlist(form, submitter ?? form.querySelector(".watchlist-button"));
   if (form.matches(".viewing-form")) return logViewing(form);
   if (!form.matches(".delete-viewing-form")) return;
-  const row = form.closest("li.viewing");
-  const viewingId = row instanceof HTMLElement ? row.dataset.viewingId ?? "" : "";
   const change = { action: form.action, token: tokenOf(form), fields: fieldsOf(form, stateFields.deleted) };
-  return setDeleted(viewingId, fieldsOf(form).deleted !== "false", change);
+  return setDeleted(viewingOf(form), fieldsOf(form).deleted !== "false", change);
+};
+
+/** The viewing a delete form is for: its row's, or (the notice's Undo after a plain form's delete) the one its address names. @param {HTMLFormElement} form */
+const viewingOf = (form) => {
+  const row = form.closest("li.viewing");
+  if (row instanceof HTMLElement && row.dataset.viewingId) return row.dataset.viewingId;
+  return new URL(form.action).pathname.split("/").at(-2) ?? "";
 };
