@@ -81,6 +81,20 @@ export const settle = async (rounds = 20) => {
   for (let round = 0; round < rounds; round += 1) await immediate();
 };
 
+/**
+ * Waits until `found()` gives something, and resolves it: for what a module loaded when it is
+ * needed does (a dynamic import takes longer than `settle` on a busy machine).
+ */
+export const eventually = async (found, { timeout = 5000 } = {}) => {
+  const until = Date.now() + timeout;
+  for (;;) {
+    const value = found();
+    if (value) return value;
+    if (Date.now() > until) throw new Error(`not so after ${timeout} ms: ${found}`);
+    await new Promise((resolve) => setTimeout(resolve, 5));
+  }
+};
+
 /** A promise with its resolve and reject at hand. */
 export const deferred = () => {
   let resolve;

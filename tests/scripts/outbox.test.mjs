@@ -288,6 +288,47 @@ describe("replaying the outbox", () => {
   });
 });
 
+describe("a change of a person's own film in the outbox", () => {
+  const watchlist = (extra = {}) => ({ title: "Heat", action: "/movies/949/watchlist", token: TOKEN, field: "on", fields: { changed_at: "1732870000123" }, ...extra });
+
+  test("is kept with the field of its state, and sent with its state in that field, not as a heart", async () => {
+    const { sent, send } = recorder();
+    const kept = keepHeart("watchlist:949", true, watchlist());
+    assert.equal(readOutbox()["watchlist:949"].field, "on");
+    await sendKept("watchlist:949", true, watchlist(), kept, send);
+    assert.deepEqual(sent[0].fields, { on: "true", changed_at: "1732870000123" });
+  });
+
+  test("a log, whose field is empty, is sent with its own fields alone", async () => {
+    const { sent, send } = recorder();
+    const log = { title: "Heat", action: "/movies/949/viewings", token: TOKEN, field: "", fields: { viewing_id: "abcdefgh", watched_on: "2025-03-12" } };
+    await sendKept("viewing:abcdefgh", true, log, keepHeart("viewing:abcdefgh", true, log), send);
+    assert.deepEqual(sent[0].fields, { viewing_id: "abcdefgh", watched_on: "2025-03-12" });
+  });
+
+  test("a heart's entry has no field, as before", () => {
+    keepHeart("949", true, change());
+    assert.equal("field" in readOutbox()["949"], false);
+  });
+
+  test("replayed, it is sent in its field with its original change time; refused, it is shown back but no heart is remembered", async () => {
+    keepHeart("watchlist:949", false, watchlist());
+    const shown = [];
+    const { sent, send } = recorder(async () => { throw new RefusedError("There is no film with that id.", false); });
+    const { refused } = await replayOutbox({ token: TOKEN, busy: new Set(), show: (id, favorite, kept) => shown.push([id, favorite, kept.field]), send });
+    assert.deepEqual(sent[0].fields, { on: "false", changed_at: "1732870000123" });
+    assert.equal(refused.length, 1);
+    assert.deepEqual(shown, [["watchlist:949", true, "on"]]);
+    assert.deepEqual(readHeartChanges(), {});
+  });
+
+  test("made under another token, it is refused with words that fit it", async () => {
+    keepHeart("watchlist:949", true, watchlist({ token: "someone-else" }));
+    const { reason } = await replayOutbox({ token: TOKEN, busy: new Set(), show: () => {}, send: recorder().send });
+    assert.equal(reason, "It was made while signed in differently; make the change again.");
+  });
+});
+
 describe("the refusal message", () => {
   test("one film refused back into the favorites says it is back in", () => {
     assert.equal(refusalMessage([entry(false, { title: "Heat", original: true })], "Try again later."),
