@@ -5,6 +5,11 @@
 # the page weights (each page with the style sheets and scripts it links), plain and gzipped.
 # Loopback only; every run is bounded in time and stops its servers on exit.
 #
+# With DIARY=N (issue 27) the returning visitor first logs N viewings of YEAR (2025) through the
+# film pages' form, and their diary (its first page, and the page after half of it), and the
+# year page are measured beside the search page and /healthz; DATABASE_URL=postgres://… runs the
+# server on PostgreSQL (a throwaway database there) instead of a SQLite file.
+#
 # Usage: scripts/load-test.sh [MARQUEE_BIN] (default: a release build, built if missing)
 # Needs: wrk, nginx (Debian: apt-get install wrk nginx-light), curl.
 set -euo pipefail
@@ -26,8 +31,10 @@ if [ -n "${TARGET:-}" ]; then
 else
   marquee_port=$(free_port)
   base="http://127.0.0.1:$marquee_port"
+  database_options=(--database "$work/marquee.sqlite")
+  [ -z "${DATABASE_URL:-}" ] || database_options+=(--database-url "$DATABASE_URL")
   env -u TMDB_API_KEY -u TMDB_READ_ACCESS_TOKEN -u MARQUEE_DATABASE_URL "$bin" serve --host 127.0.0.1 --port "$marquee_port" \
-    --database "$work/marquee.sqlite" >"$work/marquee.log" 2>&1 &
+    "${database_options[@]}" >"$work/marquee.log" 2>&1 &
   pids+=($!)
   wait_for "$base/healthz"
 fi
@@ -103,6 +110,34 @@ csrf=$(awk '{ sub(/^#HttpOnly_/, "") } $6 == "marquee_csrf" { print $7 }' "$cook
 status=$(curl -s -o /dev/null -w '%{http_code}' -H "Cookie: $cookie_header" -H "Accept: application/json" \
   --data "csrf_token=$csrf&favorite=true" "$base/movies/155/favorite")
 [ "$status" = 200 ] || { echo "load-test: a favorite toggle answered $status" >&2; exit 1; }
+
+if [ -n "${DIARY:-}" ]; then
+  year=${YEAR:-2025}
+  python3 scripts/seed-diary.py "$base" "$cookie_header" "$csrf" "$DIARY" "$year"
+  # The page after half the diary: follow "Older viewings" from the first page.
+  later_path=/you
+  for _ in $(seq $((DIARY / 100))); do
+    next=$(curl -fs -H "Cookie: $cookie_header" "$base$later_path" | grep -o 'id="diary-next" class="button" rel="next" href="[^"]*"' | sed 's/.*href="//; s/"$//; s/&amp;/\&/g')
+    [ -n "$next" ] || break
+    later_path=$next
+  done
+  read -r health_rps health_p99 health_cpu < <(measure marquee "$base/healthz")
+  read -r search_rps search_p99 search_cpu < <(measure marquee "$base$search_path" "Cookie: $cookie_header")
+  read -r diary_rps diary_p99 diary_cpu < <(measure marquee "$base/you" "Cookie: $cookie_header")
+  read -r later_rps later_p99 later_cpu < <(measure marquee "$base$later_path" "Cookie: $cookie_header")
+  read -r year_rps year_p99 year_cpu < <(measure marquee "$base/you/$year" "Cookie: $cookie_header")
+  store_name=SQLite
+  [ -z "${DATABASE_URL:-}" ] || store_name=PostgreSQL
+  echo "| measurement ($DIARY viewings, $store_name) | requests/s | p99 | CPU per request |"
+  echo "|---|---|---|---|"
+  echo "| \`GET /healthz\` | $health_rps | $health_p99 | $health_cpu ms |"
+  echo "| \`GET $search_path\` | $search_rps | $search_p99 | $search_cpu ms |"
+  echo "| \`GET /you\` (the diary's first 50) | $diary_rps | $diary_p99 | $diary_cpu ms |"
+  echo "| \`GET /you?after=…\` (50, after half the diary) | $later_rps | $later_p99 | $later_cpu ms |"
+  echo "| \`GET /you/$year\` (the year of $DIARY viewings) | $year_rps | $year_p99 | $year_cpu ms |"
+  echo "(wrk -t$threads -c$connections -d$duration, $(nproc) cores, $(uname -m))"
+  exit 0
+fi
 
 if [ -n "${TARGET:-}" ]; then
   read -r search_rps search_p99 _ < <(measure marquee "$base$search_path" "Cookie: $cookie_header")
