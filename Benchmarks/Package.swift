@@ -31,6 +31,19 @@ let package = Package(
             plugins: [.plugin(name: "BenchmarkPlugin", package: "benchmark")]
         ),
         .executableTarget(
+            name: "YourFilms",
+            dependencies: [
+                .product(name: "Benchmark", package: "benchmark"),
+                .product(name: "MarqueeCore", package: marquee),
+                .product(name: "MarqueeStore", package: marquee),
+                .product(name: "MarqueePostgres", package: marquee),
+                .product(name: "PostgresNIO", package: "postgres-nio"),
+            ],
+            path: "Benchmarks/YourFilms",
+            swiftSettings: [.treatAllWarnings(as: .error)],
+            plugins: [.plugin(name: "BenchmarkPlugin", package: "benchmark")]
+        ),
+        .executableTarget(
             name: "PageRendering",
             dependencies: [
                 .product(name: "Benchmark", package: "benchmark"),

@@ -308,6 +308,7 @@ enum PostgresMigrations {
               movie_id integer PRIMARY KEY,
               title text NOT NULL,
               original_title text NOT NULL,
+              overview text NOT NULL,
               release_date text,
               poster_path text,
               backdrop_path text,
@@ -346,7 +347,7 @@ enum PostgresMigrations {
             )
             """,
             "CREATE INDEX viewing_diary ON viewing (owner_id, watched_on DESC, logged_at DESC, id DESC) WHERE deleted_at IS NULL",
-            "CREATE INDEX viewing_film ON viewing (owner_id, movie_id)",
+            "CREATE INDEX viewing_film ON viewing (owner_id, movie_id, watched_on, logged_at, id)",
             """
             CREATE TABLE watchlist (
               owner_id text NOT NULL,

@@ -14,14 +14,14 @@ enum PostgresViewingRows {
 
     /// The columns of a viewing joined with its film (``tables``), with which time of watching the
     /// film it was: the owner's viewings of the film up to it, by day watched, then when logged,
-    /// then name (a deleted one counts only itself, so that "Undo" shows it as it was).
+    /// then name: one more than the visible viewings before it (a deleted one is counted so too, so
+    /// that "Undo" shows it as it was), found on the `viewing_film` index.
     static let columns = """
         viewing.id, viewing.watched_on, viewing.rating, viewing.review, viewing.logged_at,
         \(filmColumns),
-        (SELECT count(*) FROM viewing AS earlier
-         WHERE earlier.owner_id = viewing.owner_id AND earlier.movie_id = viewing.movie_id
-           AND (earlier.deleted_at IS NULL OR earlier.id = viewing.id)
-           AND (earlier.watched_on, earlier.logged_at, earlier.id) <= (viewing.watched_on, viewing.logged_at, viewing.id)) AS ordinal
+        1 + (SELECT count(*) FROM viewing AS earlier
+             WHERE earlier.owner_id = viewing.owner_id AND earlier.movie_id = viewing.movie_id AND earlier.deleted_at IS NULL
+               AND (earlier.watched_on, earlier.logged_at, earlier.id) < (viewing.watched_on, viewing.logged_at, viewing.id)) AS ordinal
         """
 
     /// ``columns`` for every visible viewing of one owner at once, each numbered in one pass over
@@ -38,7 +38,7 @@ enum PostgresViewingRows {
     /// The columns of a film as kept.
     static let filmColumns = """
         tracked_film.movie_id, tracked_film.title, tracked_film.original_title, tracked_film.release_date, tracked_film.poster_path,
-        tracked_film.backdrop_path, tracked_film.popularity, tracked_film.genre_ids, tracked_film.runtime
+        tracked_film.backdrop_path, tracked_film.popularity, tracked_film.genre_ids, tracked_film.runtime, tracked_film.overview
         """
 
     /// The viewings of rows of ``columns``, in their order; a row whose stored values do not read
@@ -70,6 +70,7 @@ enum PostgresViewingRows {
             id: try row["movie_id"].decode(Int.self),
             title: try row["title"].decode(String.self),
             originalTitle: try row["original_title"].decode(String.self),
+            overview: try row["overview"].decode(String.self),
             releaseDate: try row["release_date"].decode(String?.self).flatMap(ReleaseDate.init),
             posterPath: try row["poster_path"].decode(String?.self),
             backdropPath: try row["backdrop_path"].decode(String?.self),
@@ -115,11 +116,12 @@ enum PostgresViewingRows {
     static func keep(_ film: TrackedFilm, on connection: PostgresConnection, logger: Logger) async throws {
         let movie = film.movie
         try await connection.execute("""
-            INSERT INTO tracked_film (movie_id, title, original_title, release_date, poster_path, backdrop_path, popularity, genre_ids, runtime)
-            VALUES (\(movie.id), \(movie.title), \(movie.originalTitle), \(movie.releaseDate?.description), \(movie.posterPath),
+            INSERT INTO tracked_film (movie_id, title, original_title, overview, release_date, poster_path, backdrop_path, popularity, genre_ids, runtime)
+            VALUES (\(movie.id), \(movie.title), \(movie.originalTitle), \(movie.overview), \(movie.releaseDate?.description), \(movie.posterPath),
                     \(movie.backdropPath), \(movie.popularity), \(movie.genreIDs), \(film.runtime))
             ON CONFLICT (movie_id) DO UPDATE SET
               title = excluded.title, original_title = excluded.original_title,
+              overview = CASE WHEN excluded.overview = '' THEN tracked_film.overview ELSE excluded.overview END,
               release_date = coalesce(excluded.release_date, tracked_film.release_date),
               poster_path = coalesce(excluded.poster_path, tracked_film.poster_path),
               backdrop_path = coalesce(excluded.backdrop_path, tracked_film.backdrop_path),

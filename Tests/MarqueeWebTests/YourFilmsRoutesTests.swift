@@ -32,7 +32,7 @@ import Testing
                 #expect(response.headers[.location] == "/movies/500?from=%2Fsearch&notice=logged")
             }
             let page = try await WebTestHarness.get(client, "/movies/500?notice=logged", cookie: cookie).text
-            #expect(page.contains("Watched 12 March 2025 · ★★★½"))
+            #expect(page.contains(#"Watched 12 March 2025 · <span class="stars" role="img" aria-label="Your rating: 3.5 stars">★★★½</span></p>"#))
             #expect(!page.contains("2nd time"))
             #expect(page.contains(#"role="status">Logged.</div>"#))
             #expect(page.contains("A &lt;b&gt;great&lt;/b&gt; fight."))
@@ -85,7 +85,10 @@ import Testing
             let on = try await WebTestHarness.post(client, "/movies/500/watchlist", cookie: cookie, form: "csrf_token=\(token)&on=true", json: true)
             #expect(on.text.contains(#""on_watchlist":true"#))
             #expect(try await WebTestHarness.get(client, "/movies/500", cookie: cookie).text.contains(#"aria-pressed="true">"#))
-            #expect(try await WebTestHarness.get(client, "/you/watchlist", cookie: cookie).text.contains("Rocky"))
+            let listed = try await WebTestHarness.get(client, "/you/watchlist", cookie: cookie).text
+            #expect(listed.contains("Rocky"))
+            // The row shows the film's overview, as kept when it was listed.
+            #expect(listed.contains("A boxer &lt;b&gt;trains&lt;/b&gt; &amp; fights."))
             let logged = try await WebTestHarness.post(client, "/movies/500/viewings", cookie: cookie, form: logForm(token), json: true)
             #expect(logged.text.contains(#""took_off_watchlist":true"#))
             #expect(try await WebTestHarness.get(client, "/you/watchlist", cookie: cookie).text.contains(#"id="watchlist-empty""#))

@@ -40,7 +40,7 @@ SEGMENTS = {
     "users": "Top rated by users",
     "critics": "Top rated by critics",
 }
-NAV_LINKS = {"Discover": "/", "Search": "/search", "Favorites": "/favorites"}
+NAV_LINKS = {"Discover": "/", "Search": "/search", "Your films": "/you"}
 
 
 # --------------------------------------------------------------------------
@@ -81,8 +81,8 @@ def columns_in_first_row(cards: Locator) -> int:
 @pytest.mark.every_viewport  # the bar moves (bottom, side) and must stay visible at each size
 @pytest.mark.parametrize(
     ("path", "current"),
-    [("/", "Discover"), ("/?tab=critics", "Discover"), ("/search", "Search"), ("/favorites", "Favorites")],
-    ids=["discover", "discover-critics", "search", "favorites"],
+    [("/", "Discover"), ("/?tab=critics", "Discover"), ("/search", "Search"), ("/you", "Your films"), ("/favorites", "Your films")],
+    ids=["discover", "discover-critics", "search", "your-films", "favorites"],
 )
 def test_navigation_bar(page: Page, viewport: Viewport, path: str, current: str) -> None:
     page.goto(path)

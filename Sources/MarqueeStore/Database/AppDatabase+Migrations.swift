@@ -283,6 +283,7 @@ extension AppDatabase {
                   movieID INTEGER PRIMARY KEY,
                   title TEXT NOT NULL,
                   originalTitle TEXT NOT NULL,
+                  overview TEXT NOT NULL,
                   releaseDate TEXT,
                   posterPath TEXT,
                   backdropPath TEXT,
@@ -309,7 +310,7 @@ extension AppDatabase {
                   deletedAt DATETIME
                 );
                 CREATE INDEX viewing_diary ON viewing (ownerID, watchedOn DESC, loggedAt DESC, id DESC) WHERE deletedAt IS NULL;
-                CREATE INDEX viewing_film ON viewing (ownerID, movieID);
+                CREATE INDEX viewing_film ON viewing (ownerID, movieID, watchedOn, loggedAt, id);
                 CREATE TABLE watchlist (
                   ownerID TEXT NOT NULL,
                   movieID INTEGER NOT NULL REFERENCES trackedFilm (movieID),

@@ -5,15 +5,14 @@ import MarqueeCore
 /// The SQL that reads viewings and the films they are of, and the rows it returns.
 enum ViewingRows {
     /// The columns of a viewing joined with its film (`viewing JOIN trackedFilm`), with which time
-    /// of watching the film it was: the owner's viewings of the film up to it, by day watched,
-    /// then when logged, then name.
+    /// of watching the film it was: one more than the owner's visible viewings of the film before
+    /// it, by day watched, then when logged, then name (found on the `viewing_film` index).
     static let columns = """
         viewing.id, viewing.watchedOn, viewing.rating, viewing.review, viewing.loggedAt,
         \(filmColumns),
-        (SELECT count(*) FROM viewing AS earlier
-         WHERE earlier.ownerID = viewing.ownerID AND earlier.movieID = viewing.movieID
-           AND (earlier.deletedAt IS NULL OR earlier.id = viewing.id)
-           AND (earlier.watchedOn, earlier.loggedAt, earlier.id) <= (viewing.watchedOn, viewing.loggedAt, viewing.id)) AS ordinal
+        1 + (SELECT count(*) FROM viewing AS earlier
+             WHERE earlier.ownerID = viewing.ownerID AND earlier.movieID = viewing.movieID AND earlier.deletedAt IS NULL
+               AND (earlier.watchedOn, earlier.loggedAt, earlier.id) < (viewing.watchedOn, viewing.loggedAt, viewing.id)) AS ordinal
         """
 
     /// ``columns`` for every visible viewing of one owner at once (`?1`), each numbered in one pass
@@ -29,7 +28,7 @@ enum ViewingRows {
     /// The columns of a film as kept.
     static let filmColumns = """
         trackedFilm.movieID, trackedFilm.title, trackedFilm.originalTitle, trackedFilm.releaseDate, trackedFilm.posterPath,
-        trackedFilm.backdropPath, trackedFilm.popularity, trackedFilm.genreIDs, trackedFilm.runtime
+        trackedFilm.backdropPath, trackedFilm.popularity, trackedFilm.genreIDs, trackedFilm.runtime, trackedFilm.overview
         """
 
     /// A viewing of a row of ``columns``; nil when a stored value does not read (never written so).
@@ -46,7 +45,7 @@ enum ViewingRows {
     /// The film of a row of ``filmColumns``.
     static func movie(_ row: Row) -> Movie {
         Movie(
-            id: row["movieID"], title: row["title"], originalTitle: row["originalTitle"],
+            id: row["movieID"], title: row["title"], originalTitle: row["originalTitle"], overview: row["overview"],
             releaseDate: (row["releaseDate"] as String?).flatMap(ReleaseDate.init), posterPath: row["posterPath"],
             backdropPath: row["backdropPath"], popularity: row["popularity"], genreIDs: GenreIDList.decode(row["genreIDs"])
         )
@@ -57,15 +56,16 @@ enum ViewingRows {
     static func keep(_ film: TrackedFilm, _ db: Database) throws {
         let movie = film.movie
         try db.execute(sql: """
-            INSERT INTO trackedFilm (movieID, title, originalTitle, releaseDate, posterPath, backdropPath, popularity, genreIDs, runtime)
-            VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)
+            INSERT INTO trackedFilm (movieID, title, originalTitle, overview, releaseDate, posterPath, backdropPath, popularity, genreIDs, runtime)
+            VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
             ON CONFLICT (movieID) DO UPDATE SET
-              title = excluded.title, originalTitle = excluded.originalTitle, releaseDate = IFNULL(excluded.releaseDate, releaseDate),
+              title = excluded.title, originalTitle = excluded.originalTitle,
+              overview = CASE WHEN excluded.overview = '' THEN overview ELSE excluded.overview END, releaseDate = IFNULL(excluded.releaseDate, releaseDate),
               posterPath = IFNULL(excluded.posterPath, posterPath), backdropPath = IFNULL(excluded.backdropPath, backdropPath),
               popularity = excluded.popularity, genreIDs = CASE WHEN excluded.genreIDs = '[]' THEN genreIDs ELSE excluded.genreIDs END,
               runtime = IFNULL(excluded.runtime, runtime)
             """, arguments: [
-                movie.id, movie.title, movie.originalTitle, movie.releaseDate?.description, movie.posterPath, movie.backdropPath,
+                movie.id, movie.title, movie.originalTitle, movie.overview, movie.releaseDate?.description, movie.posterPath, movie.backdropPath,
                 movie.popularity, GenreIDList.encode(movie.genreIDs), film.runtime,
             ])
         for (role, people) in [("director", film.directors), ("cast", film.cast)] where !people.isEmpty {

@@ -11,8 +11,11 @@ public struct FilmJournalViewState: Sendable, Hashable {
     public let isOnWatchlist: Bool
     /// "Watched 12 March 2025 · ★★★½ · 2nd time"; nil before the first viewing.
     public let summary: String?
-    /// The film's rating (the latest given), for the summary's screen-reader text.
+    /// The summary's parts: "Watched 12 March 2025", the film's rating (the latest given),
+    /// "2nd time" (nil for the first); the page names the stars for a screen reader.
+    public let lastWatched: String?
     public let rating: StarRating?
+    public let timesWatched: String?
     /// Every viewing, the latest first.
     public let viewings: [ViewingRowViewState]
     /// A new viewing's name, for the log form (a form sent twice logs one viewing).
@@ -29,15 +32,13 @@ public struct FilmJournalViewState: Sendable, Hashable {
         title = movie.title
         self.isOnWatchlist = isOnWatchlist
         self.viewings = viewings.map(ViewingRowViewState.init)
-        rating = viewings.lazy.compactMap(\.rating).first
-        if let latest = viewings.first {
-            var parts = ["Watched " + WatchDateText.long(latest.watchedOn)]
-            if let rating { parts.append(rating.symbols) }
-            if viewings.count > 1 { parts.append(WatchDateText.ordinal(viewings.count) + " time") }
-            summary = parts.joined(separator: " · ")
-        } else {
-            summary = nil
-        }
+        let rating = viewings.lazy.compactMap(\.rating).first
+        self.rating = rating
+        let lastWatched = viewings.first.map { "Watched " + WatchDateText.long($0.watchedOn) }
+        let timesWatched = viewings.count > 1 ? WatchDateText.ordinal(viewings.count) + " time" : nil
+        self.lastWatched = lastWatched
+        self.timesWatched = timesWatched
+        summary = lastWatched.map { [$0, rating?.symbols, timesWatched].compactMap { $0 }.joined(separator: " · ") }
         self.newViewingID = newViewingID
         today = WatchDate(now, in: TimeZone(identifier: "UTC") ?? .current)
         latest = WatchDateRule(now: now, personsToday: nil).today

@@ -10,7 +10,8 @@ struct BarChart: HTMLComponent {
     let title: String
     let id: String
     let bars: [Bar]
-    /// The table's heading of the values ("Films").
+    /// The table's headings of the labels ("Month") and of the values ("Films").
+    let labelHeading: String
     let valueHeading: String
 
     /// The drawing's size in its own units; CSS scales it to the width it has.
@@ -60,7 +61,9 @@ struct BarChart: HTMLComponent {
             html.text(bar.label)
             html.markup("</text>")
         }
-        html.markup("</svg>\n<details class=\"chart-table\"><summary>As a table</summary><table><thead><tr><th scope=\"col\"></th><th scope=\"col\">")
+        html.markup("</svg>\n<details class=\"chart-table\"><summary>As a table</summary><table><thead><tr><th scope=\"col\">")
+        html.text(labelHeading)
+        html.markup("</th><th scope=\"col\">")
         html.text(valueHeading)
         html.markup("</th></tr></thead><tbody>")
         for bar in bars {

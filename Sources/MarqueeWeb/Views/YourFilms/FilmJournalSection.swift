@@ -15,9 +15,20 @@ struct FilmJournalSection: HTMLComponent {
         html.number(state.movieID)
         html.markup("\">\n<h2 id=\"your-film-title\">Your film</h2>\n")
         if let notice { self.notice(notice, to: &html) }
-        if let summary = state.summary {
+        if let lastWatched = state.lastWatched {
             html.markup("<p id=\"film-journal-summary\" class=\"journal-summary\">")
-            html.text(summary)
+            html.text(lastWatched)
+            if let rating = state.rating {
+                html.markup(" · <span class=\"stars\" role=\"img\" aria-label=\"Your rating: ")
+                html.attribute(WatchDateText.spoken(rating))
+                html.markup("\">")
+                html.text(rating.symbols)
+                html.markup("</span>")
+            }
+            if let times = state.timesWatched {
+                html.markup(" · ")
+                html.text(times)
+            }
             html.markup("</p>\n")
         }
         watchlistForm(to: &html)

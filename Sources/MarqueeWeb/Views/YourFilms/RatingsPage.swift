@@ -17,7 +17,7 @@ struct RatingsPage: HTMLComponent {
             BarChart(
                 title: "Films at each rating", id: "ratings-chart",
                 bars: zip(StarRating.all, state.counts).map { (label: $0.shortLabel, spoken: WatchDateText.spoken($0), value: $1) },
-                valueHeading: "Films"
+                labelHeading: "Rating", valueHeading: "Films"
             ).write(to: &html)
             for group in state.groups {
                 html.markup("<section class=\"rating-group\"><h2 class=\"month-title\"><span aria-hidden=\"true\">")

@@ -33,11 +33,11 @@ struct YearPage: HTMLComponent {
                 html.markup("</p>\n")
             }
             BarChart(title: "Films per month", id: "months-chart",
-                     bars: state.months.map { (label: String($0.label.prefix(3)), spoken: $0.label, value: $0.value) }, valueHeading: "Viewings").write(to: &html)
+                     bars: state.months.map { (label: String($0.label.prefix(3)), spoken: $0.label, value: $0.value) }, labelHeading: "Month", valueHeading: "Viewings").write(to: &html)
             if state.ratings.contains(where: { $0.value > 0 }) {
                 BarChart(title: "Your ratings", id: "year-ratings-chart",
                          bars: zip(StarRating.all, state.ratings).map { (label: $0.shortLabel, spoken: WatchDateText.spoken($0), value: $1.value) },
-                         valueHeading: "Viewings").write(to: &html)
+                         labelHeading: "Rating", valueHeading: "Viewings").write(to: &html)
             }
             leaders("Top genres", "top-genres", state.genres, link: { .genre(id: $0) }, to: &html)
             leaders("Top directors", "top-directors", state.directors, link: { .person(id: $0) }, to: &html)
