@@ -5,7 +5,7 @@ import PostgresNIO
 /// Every owner's watchlist and diary in PostgreSQL: `viewing` and `watchlist` rows keyed by
 /// owner, over `tracked_film`, the films as their pages showed them (as ``SQLiteYourFilmsStore``).
 public struct PostgresYourFilmsStore: YourFilmsStore {
-    private let database: PostgresDatabase
+    let database: PostgresDatabase
 
     /// Keeps the diaries in `database`.
     public init(database: PostgresDatabase) {

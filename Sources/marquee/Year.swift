@@ -25,7 +25,7 @@ struct YearCommand: AsyncParsableCommand {
         }
         let (review, years): (YearInReview, [Int]) = try await shared.withServices { services in
             let store = services.stores.yourFilms
-            return (YearInReview(year: year, viewings: try await store.viewings(inYear: year, of: .localUser)),
+            return (try await store.yearInReview(year, of: .localUser),
                     try await store.viewingYears(of: .localUser))
         }
         print(json ? YearReport.json(review) : YearReport.text(YearViewState(review, years: years)))

@@ -182,4 +182,31 @@ import Testing
             #expect(try await stores.yourFilms.watchlist(of: account.owner).isEmpty)
         }
     }
+
+    /// The store's own sum of a year (in SQL) is the year summed from its viewings, ties and all.
+    @Test(arguments: StoreKind.allCases) func theStoresYearIsTheYearSummedFromItsViewings(kind: StoreKind) async throws {
+        try await kind.withStores(embeddedCatalog: false) { (stores: MarqueeStores) async throws in
+            let noRuntime = TrackedFilm(movie: Movie(id: 77, title: "Unknown length", genreIDs: [18, 18, 424242]),
+                                        cast: [PersonReference(id: 1158, name: "Al Pacino")])
+            let logs: [(String, TrackedFilm, String, Int?)] = [
+                ("viewing-01", heat, "2025-01-05", 8), ("viewing-02", alien, "2025-01-05", 8), ("viewing-03", heat, "2025-03-01", 10),
+                ("viewing-04", noRuntime, "2025-03-01", nil), ("viewing-05", alien, "2025-12-31", 10), ("viewing-06", heat, "2024-06-01", 2),
+            ]
+            for (index, (name, film, day, rating)) in logs.enumerated() {
+                _ = try await stores.yourFilms.log(entry(name, film, day, rating: rating), at: logged.addingTimeInterval(Double(index)),
+                                                   for: ana, changedAt: at(Int64(index)))
+            }
+            _ = try await stores.yourFilms.setDeleted(true, viewing: ViewingID("viewing-05")!, for: ana, changedAt: at(100))
+            let summed = YearInReview(year: 2025, viewings: try await stores.yourFilms.viewings(inYear: 2025, of: ana))
+            let stored = try await stores.yourFilms.yearInReview(2025, of: ana)
+            #expect(stored == summed)
+            #expect(stored.viewingCount == 4 && stored.filmCount == 3 && stored.minutes == 457 && stored.viewingsWithoutRuntime == 1)
+            #expect(stored.topActors.map(\.item.name) == ["Al Pacino", "Robert De Niro"])
+            #expect(stored.topGenres.map(\.item.id) == [28, 80, 18, 27, 878])
+            #expect(stored.bestRated?.viewing.id.rawValue == "viewing-03")
+            #expect(stored.longest?.viewing.id.rawValue == "viewing-01")
+            #expect(stored.first?.viewing.id.rawValue == "viewing-01" && stored.last?.viewing.id.rawValue == "viewing-04")
+            #expect(try await stores.yourFilms.yearInReview(2023, of: ana) == YearInReview(year: 2023, viewings: []))
+        }
+    }
 }

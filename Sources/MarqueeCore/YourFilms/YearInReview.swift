@@ -14,6 +14,11 @@ public struct YearInReview: Sendable, Hashable {
     public struct Count<Item: Sendable & Hashable>: Sendable, Hashable {
         public let item: Item
         public let viewings: Int
+
+        public init(item: Item, viewings: Int) {
+            self.item = item
+            self.viewings = viewings
+        }
     }
 
     /// The year.
@@ -47,7 +52,7 @@ public struct YearInReview: Sendable, Hashable {
     /// Sums `viewings` (those of other years are left out).
     public init(year: Int, viewings: [YearViewing]) {
         let viewings = viewings.filter { $0.viewing.watchedOn.year == year }
-            .sorted { ($0.viewing.watchedOn, $0.viewing.loggedAt) < ($1.viewing.watchedOn, $1.viewing.loggedAt) }
+            .sorted { ($0.viewing.watchedOn, $0.viewing.loggedAt, $0.viewing.id.rawValue) < ($1.viewing.watchedOn, $1.viewing.loggedAt, $1.viewing.id.rawValue) }
         self.year = year
         viewingCount = viewings.count
         filmCount = Set(viewings.map(\.viewing.movie.id)).count
@@ -80,6 +85,33 @@ public struct YearInReview: Sendable, Hashable {
         bestRated = viewings.filter { $0.viewing.rating != nil }.max { ($0.viewing.rating?.halfStars ?? 0) < ($1.viewing.rating?.halfStars ?? 0) }
         first = viewings.first
         last = viewings.last
+    }
+
+    /// A year summed by a store (in SQL, `YourFilmsStore.yearInReview`): the same figures as
+    /// ``init(year:viewings:)`` gives for the year's viewings. The counts of genres and people
+    /// may hold more than ``topCount``; the most are kept (of equals, the smaller id), and a
+    /// genre TMDB does not list is left out.
+    public init(
+        year: Int, viewingCount: Int, filmCount: Int, minutes: Int, viewingsWithoutRuntime: Int, viewingsPerMonth: [Int],
+        ratingCounts: [Int], genreCounts: [Int: Int], directorCounts: [PersonReference: Int], actorCounts: [PersonReference: Int],
+        longest: YearViewing?, bestRated: YearViewing?, first: YearViewing?, last: YearViewing?
+    ) {
+        self.year = year
+        self.viewingCount = viewingCount
+        self.filmCount = filmCount
+        self.minutes = minutes
+        self.viewingsWithoutRuntime = viewingsWithoutRuntime
+        self.viewingsPerMonth = viewingsPerMonth
+        self.ratingCounts = ratingCounts
+        topGenres = Self.top(genreCounts) { Genre(id: $0) }
+        let directors = Dictionary(directorCounts.map { ($0.key.id, $0.key) }) { first, _ in first }
+        let actors = Dictionary(actorCounts.map { ($0.key.id, $0.key) }) { first, _ in first }
+        topDirectors = Self.top(Dictionary(directorCounts.map { ($0.key.id, $0.value) }, uniquingKeysWith: +)) { directors[$0] }
+        topActors = Self.top(Dictionary(actorCounts.map { ($0.key.id, $0.value) }, uniquingKeysWith: +)) { actors[$0] }
+        self.longest = longest
+        self.bestRated = bestRated
+        self.first = first
+        self.last = last
     }
 
     /// Hours watched, to one decimal.

@@ -25,6 +25,9 @@ public protocol YourFilmsStore: Sendable {
     func diary(of owner: OwnerID, after cursor: DiaryCursor?, limit: Int) async throws -> [Viewing]
     /// Every viewing of `year` with its film as kept, for the year's figures.
     func viewings(inYear year: Int, of owner: OwnerID) async throws -> [YearViewing]
+    /// The owner's year summed where the viewings are kept (``YearInReview``): the same figures as
+    /// `YearInReview(year:viewings:)` of ``viewings(inYear:of:)``, without reading every viewing.
+    func yearInReview(_ year: Int, of owner: OwnerID) async throws -> YearInReview
     /// The years in which the owner has viewings, the latest first.
     func viewingYears(of owner: OwnerID) async throws -> [Int]
     /// Every film the owner rated, with the latest rating given (by day watched, then logged).

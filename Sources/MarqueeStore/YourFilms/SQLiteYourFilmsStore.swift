@@ -5,7 +5,7 @@ import MarqueeCore
 /// Every owner's watchlist and diary in SQLite: `viewing` and `watchlist` rows keyed by owner,
 /// over `trackedFilm`, the films as their pages showed them.
 public struct SQLiteYourFilmsStore: YourFilmsStore {
-    private let database: AppDatabase
+    let database: AppDatabase
 
     /// Keeps the diaries in `database`.
     public init(database: AppDatabase) {
@@ -205,7 +205,7 @@ public struct SQLiteYourFilmsStore: YourFilmsStore {
     }
 
     /// The running time and people of each film of `ids`.
-    private static func filmDetails(_ db: Database, ids: Set<Int>) throws -> [Int: TrackedFilm] {
+    static func filmDetails(_ db: Database, ids: Set<Int>) throws -> [Int: TrackedFilm] {
         guard !ids.isEmpty else { return [:] }
         let list = GenreIDList.encode(ids.sorted())
         var runtimes: [Int: Int] = [:], directors: [Int: [PersonReference]] = [:], cast: [Int: [PersonReference]] = [:]

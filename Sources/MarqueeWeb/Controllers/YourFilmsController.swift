@@ -58,9 +58,9 @@ struct YourFilmsController: Sendable {
         guard let year = context.parameters.get("year").flatMap({ Int($0) }), YearInReview.validYears.contains(year) else {
             throw HTTPError(.notFound)
         }
-        async let viewings = yourFilms.store.viewings(inYear: year, of: context.owner)
+        async let review = yourFilms.store.yearInReview(year, of: context.owner)
         async let years = yourFilms.store.viewingYears(of: context.owner)
-        let state = YearViewState(YearInReview(year: year, viewings: try await viewings), years: try await years)
+        let state = YearViewState(try await review, years: try await years)
         return pages.page(request, title: "Your \(year)", section: .yourFilms) { YearPage(state: state, chrome: $0) }
     }
 
