@@ -207,11 +207,25 @@ def build_routes(asset: str, photo_id: str, password: str) -> list[RouteSpec]:
         RouteSpec("/genres/:id", path={"id": "18"}, query={"page": "2"}),
         RouteSpec("/genres/:id/grid", path={"id": "18"}, query={"page": "2"}),
         RouteSpec("/region", "POST", form={"region": "GB", "return_to": "/movies/272?from=%2Fgenres%2F18"}),
+        # Your films (issue 27): the pages, and the film page's forms.
+        RouteSpec("/you", query={"after": "2025-03-12~1732870000123~0f8fad5b-d9cb-469f-a165-70867728950e"}),
+        RouteSpec("/you/watchlist", query={"sort": "runtime", "genre": "18"}),
+        RouteSpec("/you/ratings"),
+        RouteSpec("/you/:year", path={"year": "2025"}),
+        RouteSpec("/movies/:id/watchlist", "POST", path={"id": "272"}, stateful=True,
+                  form={"on": "true", "changed_at": "1732870000123", "return_to": "/movies/272"}),
+        RouteSpec("/movies/:id/viewings", "POST", path={"id": "272"}, stateful=True, form={
+            "viewing_id": "0f8fad5b-d9cb-469f-a165-70867728950e", "watched_on": "2025-03-12", "rating": "3.5",
+            "review": "Still great.", "today": "2025-03-13", "changed_at": "1732870000123", "return_to": "/movies/272",
+        }),
+        RouteSpec("/viewings/:id/delete", "POST", path={"id": "0f8fad5b-d9cb-469f-a165-70867728950e"}, stateful=True,
+                  form={"deleted": "true", "changed_at": "1732870000124", "return_to": "/movies/272"}),
     ]
 
 
 # The GET that shows what a stateful POST changed, for the same visitor.
-PROBES = {"/movies/:id/favorite": "/favorites", "/account/mobile": "/account"}
+PROBES = {"/movies/:id/favorite": "/favorites", "/account/mobile": "/account", "/movies/:id/watchlist": "/you/watchlist",
+          "/movies/:id/viewings": "/you", "/viewings/:id/delete": "/you"}
 
 
 # --------------------------------------------------------------------------------------------
