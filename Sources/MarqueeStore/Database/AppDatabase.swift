@@ -31,6 +31,20 @@ public struct AppDatabase: Sendable {
         try writer.read(value)
     }
 
+    /// Runs a longer read (a year of viewings, a whole diary's ratings) in a transaction on
+    /// Dispatch's threads, and waits for it without holding the calling one.
+    ///
+    /// Never GRDB's async `read` in the server: it holds its reader connection across an `await`,
+    /// and resumes on the task's executor, an event loop; the short reads of ``read(_:)`` wait on
+    /// the event loops for a free reader, so once every reader was held that way the loops waited
+    /// for readers that waited for the loops (found under `scripts/load-test.sh DIARY=5000`: the
+    /// server stopped answering at 8 connections). Here the reader is taken and given back on the
+    /// same Dispatch thread, never across a suspension.
+    func readOffTheLoops<T: Sendable>(_ value: @escaping @Sendable (Database) throws -> T) async throws -> T {
+        let writer = writer
+        return try await BlockingIO.run { try writer.read(value) }
+    }
+
     /// Runs a read on the calling thread, without the `BEGIN`/`COMMIT` that ``read(_:)`` wraps
     /// it in: one SQLite statement is atomic by itself, and the two extra statements cost more
     /// than a film looked up by id. Several statements each see the database at their own moment;

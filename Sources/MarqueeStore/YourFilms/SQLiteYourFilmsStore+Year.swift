@@ -9,7 +9,7 @@ extension SQLiteYourFilmsStore {
     public func yearInReview(_ year: Int, of owner: OwnerID) async throws -> YearInReview {
         let arguments: StatementArguments = [owner.rawValue, String(format: "%04d-01-01", year), String(format: "%04d-12-31", year)]
         let inYear = "viewing.ownerID = ?1 AND viewing.deletedAt IS NULL AND viewing.watchedOn BETWEEN ?2 AND ?3"
-        return try await database.writer.read { db in
+        return try await database.readOffTheLoops { db in
             let totals = try Row.fetchOne(db, sql: """
                 SELECT count(*) AS viewings, count(DISTINCT viewing.movieID) AS films, IFNULL(SUM(trackedFilm.runtime), 0) AS minutes,
                        IFNULL(SUM(trackedFilm.runtime IS NULL), 0) AS unknown

@@ -63,7 +63,7 @@ public struct SQLiteYourFilmsStore: YourFilmsStore {
     }
 
     public func diary(of owner: OwnerID, after cursor: DiaryCursor?, limit: Int) async throws -> [Viewing] {
-        try await database.writer.read { db in
+        try await database.readOffTheLoops { db in
             guard let cursor else {
                 return try Self.viewings(db, where: "viewing.ownerID = ?", arguments: [owner.rawValue], limit: limit)
             }
@@ -75,7 +75,7 @@ public struct SQLiteYourFilmsStore: YourFilmsStore {
     }
 
     public func viewings(inYear year: Int, of owner: OwnerID) async throws -> [YearViewing] {
-        try await database.writer.read { db in
+        try await database.readOffTheLoops { db in
             let viewings = try Row.fetchAll(db.cachedStatement(sql: """
                 SELECT * FROM (\(ViewingRows.everyVisibleViewing)) WHERE watchedOn BETWEEN ?2 AND ?3
                 ORDER BY watchedOn DESC, loggedAt DESC, id DESC
@@ -101,7 +101,7 @@ public struct SQLiteYourFilmsStore: YourFilmsStore {
     }
 
     public func ratings(of owner: OwnerID) async throws -> [RatedFilm] {
-        try await database.writer.read { db in
+        try await database.readOffTheLoops { db in
             // Each film's latest rated viewing.
             try Row.fetchAll(db, sql: """
                 SELECT \(ViewingRows.filmColumns), latest.rating, latest.watchedOn FROM (
@@ -137,7 +137,7 @@ public struct SQLiteYourFilmsStore: YourFilmsStore {
     }
 
     public func watchlist(of owner: OwnerID) async throws -> [WatchlistEntry] {
-        try await database.writer.read { db in
+        try await database.readOffTheLoops { db in
             let rows = try Row.fetchAll(db, sql: """
                 SELECT \(ViewingRows.filmColumns), watchlist.addedAt FROM watchlist JOIN trackedFilm ON trackedFilm.movieID = watchlist.movieID
                 WHERE watchlist.ownerID = ? ORDER BY watchlist.addedAt DESC, watchlist.movieID
