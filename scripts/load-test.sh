@@ -32,8 +32,13 @@ else
   marquee_port=$(free_port)
   base="http://127.0.0.1:$marquee_port"
   database_options=(--database "$work/marquee.sqlite")
-  [ -z "${DATABASE_URL:-}" ] || database_options+=(--database-url "$DATABASE_URL")
-  env -u TMDB_API_KEY -u TMDB_READ_ACCESS_TOKEN -u MARQUEE_DATABASE_URL "$bin" serve --host 127.0.0.1 --port "$marquee_port" \
+  secret=()
+  if [ -n "${DATABASE_URL:-}" ]; then
+    database_options+=(--database-url "$DATABASE_URL")
+    # One server of a would-be cluster: its forms are signed with a secret of this run.
+    secret=(MARQUEE_SECRET="$(head -c 32 /dev/urandom | od -An -tx1 | tr -d ' \n')")
+  fi
+  env -u TMDB_API_KEY -u TMDB_READ_ACCESS_TOKEN -u MARQUEE_DATABASE_URL ${secret[@]+"${secret[@]}"} "$bin" serve --host 127.0.0.1 --port "$marquee_port" \
     "${database_options[@]}" >"$work/marquee.log" 2>&1 &
   pids+=($!)
   wait_for "$base/healthz"
