@@ -144,9 +144,16 @@ public struct PostgresYourFilmsStore: YourFilmsStore {
     }
 
     public func viewingYears(of owner: OwnerID) async throws -> [Int] {
+        // A skip scan of `viewing_diary`, one index step a year, as SQLite's.
         let rows = try await database.query("""
-            SELECT DISTINCT substr(watched_on, 1, 4)::integer AS year FROM viewing
-            WHERE owner_id = \(owner.rawValue) AND deleted_at IS NULL ORDER BY year DESC
+            WITH RECURSIVE years(day) AS (
+              SELECT max(watched_on) FROM viewing WHERE owner_id = \(owner.rawValue) AND deleted_at IS NULL
+              UNION ALL
+              SELECT (SELECT max(watched_on) FROM viewing
+                      WHERE owner_id = \(owner.rawValue) AND deleted_at IS NULL AND watched_on < substr(years.day, 1, 4) || '-01-01')
+              FROM years WHERE years.day IS NOT NULL
+            )
+            SELECT substr(day, 1, 4)::integer FROM years WHERE day IS NOT NULL
             """)
         var years: [Int] = []
         for try await year in rows.decode(Int.self) { years.append(year) }

@@ -91,12 +91,20 @@ public struct SQLiteYourFilmsStore: YourFilmsStore {
         }
     }
 
+    /// A skip scan of `viewing_diary`: the latest day, then the latest before each year found,
+    /// one index step a year (a `DISTINCT` read every viewing of the person on every diary page).
     public func viewingYears(of owner: OwnerID) async throws -> [Int] {
         try database.readStatement { db in
-            try Int.fetchAll(db, sql: """
-                SELECT DISTINCT CAST(substr(watchedOn, 1, 4) AS INTEGER) AS year FROM viewing
-                WHERE ownerID = ? AND deletedAt IS NULL ORDER BY year DESC
-                """, arguments: [owner.rawValue])
+            try Int.fetchAll(db.cachedStatement(sql: """
+                WITH RECURSIVE years(day) AS (
+                  SELECT max(watchedOn) FROM viewing WHERE ownerID = ?1 AND deletedAt IS NULL
+                  UNION ALL
+                  SELECT (SELECT max(watchedOn) FROM viewing
+                          WHERE ownerID = ?1 AND deletedAt IS NULL AND watchedOn < substr(years.day, 1, 4) || '-01-01')
+                  FROM years WHERE years.day IS NOT NULL
+                )
+                SELECT CAST(substr(day, 1, 4) AS INTEGER) FROM years WHERE day IS NOT NULL
+                """), arguments: [owner.rawValue])
         }
     }
 
