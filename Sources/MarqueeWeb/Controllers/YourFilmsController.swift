@@ -35,11 +35,11 @@ struct YourFilmsController: Sendable {
 
     @Sendable func watchlist(_ request: Request, context: AppRequestContext) async throws -> Response {
         let parameters = request.uri.queryParameters
-        let sort = parameters.get("sort").flatMap { WatchlistSort(rawValue: String($0)) } ?? .released
+        let sort = parameters.get("sort").flatMap { WatchlistViewState.Order(pathName: String($0)) } ?? .released
         let genre = parameters.get("genre").flatMap { Int($0) }.flatMap { Genre(id: $0)?.id }
         let entries = try await yourFilms.store.watchlist(of: context.owner)
         let hearts = await favoriteIDs(of: context.owner, among: entries.map(\.film.movie.id))
-        let state = WatchlistViewState(entries: entries, order: sort.order, genre: genre, today: utcToday, favoriteIDs: hearts)
+        let state = WatchlistViewState(entries: entries, order: sort, genre: genre, today: utcToday, favoriteIDs: hearts)
         let year = try await yourFilms.store.viewingYears(of: context.owner).first ?? currentYear
         return pages.page(request, title: "Watchlist", section: .yourFilms) {
             WatchlistPage(state: state, sort: sort, genre: genre, year: year, chrome: $0)
@@ -167,18 +167,6 @@ struct YourFilmsController: Sendable {
     private static func back(_ returnTo: String?, _ request: Request, fallback: Route) -> Response {
         let destination = returnTo.flatMap(Route.init(returnPath:)) ?? fallback
         return Response(status: .seeOther, headers: [.location: destination.url])
-    }
-}
-
-extension WatchlistSort {
-    /// The view state's order.
-    var order: WatchlistViewState.Order {
-        switch self {
-        case .released: .released
-        case .added: .added
-        case .runtime: .runtime
-        case .popularity: .popularity
-        }
     }
 }
 

@@ -28,7 +28,7 @@ extension Route {
         case "/you":
             self = .diary(after: query["after"].flatMap(DiaryCursor.init))
         case "/you/watchlist":
-            self = .watchlist(sort: query["sort"].flatMap(WatchlistSort.init(rawValue:)) ?? .released,
+            self = .watchlist(sort: query["sort"].flatMap(WatchlistViewState.Order.init(pathName:)) ?? .released,
                               genre: query["genre"].flatMap { Int($0) }.flatMap { Genre(id: $0)?.id })
         case "/you/ratings":
             self = .ratings

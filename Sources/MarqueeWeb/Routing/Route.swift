@@ -45,7 +45,7 @@ enum Route: Sendable, Hashable {
     /// Your films: the diary, the latest first; `after` reads on after a page's last viewing.
     case diary(after: DiaryCursor? = nil)
     /// Your films: the watchlist, in an order and of a genre.
-    case watchlist(sort: WatchlistSort = .released, genre: Int? = nil)
+    case watchlist(sort: WatchlistViewState.Order = .released, genre: Int? = nil)
     /// Your films: every film rated, by rating.
     case ratings
     /// Your films: a year in review (`/you/2026`).
@@ -341,63 +341,6 @@ extension Route {
             case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"), UInt8(ascii: "0")...UInt8(ascii: "9"), UInt8(ascii: "-"): true
             default: false
             }
-        }
-    }
-}
-
-/// A sentence a film's page shows after a plain form changed the person's films.
-enum FilmNotice: Sendable, Hashable {
-    case logged
-    case loggedOffWatchlist
-    /// A viewing was deleted: the page offers "Undo" for it.
-    case viewingDeleted(ViewingID)
-
-    /// The notice of an address's `notice` (and `viewing`) values; nil for anything else.
-    init?(notice: String?, viewing: String?) {
-        switch notice {
-        case "logged": self = .logged
-        case "logged-off-watchlist": self = .loggedOffWatchlist
-        case "viewing-deleted":
-            guard let id = viewing.flatMap(ViewingID.init) else { return nil }
-            self = .viewingDeleted(id)
-        default: return nil
-        }
-    }
-
-    /// Writes `notice=…` (and the deleted viewing's name) into `writer`.
-    func write(to writer: inout some URLWriting) {
-        writer.pathLiteral("notice=")
-        switch self {
-        case .logged: writer.pathLiteral("logged")
-        case .loggedOffWatchlist: writer.pathLiteral("logged-off-watchlist")
-        case let .viewingDeleted(id):
-            writer.pathLiteral("viewing-deleted")
-            writer.parameterSeparator()
-            writer.pathLiteral("viewing=")
-            // A viewing's name is ASCII letters, digits and hyphens (`ViewingID`).
-            writer.trustedPath(id.rawValue)
-        }
-    }
-}
-
-/// The orders of the watchlist.
-enum WatchlistSort: String, Sendable, Hashable, CaseIterable {
-    /// Released and not yet watched first, then by release date.
-    case released
-    /// The latest added first.
-    case added
-    /// The shortest first.
-    case runtime
-    /// The most popular first.
-    case popularity
-
-    /// The order's name in a URL.
-    var pathLiteral: StaticString {
-        switch self {
-        case .released: "released"
-        case .added: "added"
-        case .runtime: "runtime"
-        case .popularity: "popularity"
         }
     }
 }

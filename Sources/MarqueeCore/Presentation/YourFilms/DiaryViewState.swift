@@ -22,16 +22,14 @@ public struct DiaryViewState: Sendable, Hashable {
     /// A page of `viewings` (one more than a page is read, to know whether another follows).
     public init(viewings: [Viewing], pageSize: Int, isFirstPage: Bool, years: [Int]) {
         let shown = Array(viewings.prefix(pageSize))
-        var months: [Month] = []
+        // The viewings come the latest first, so each month's are together.
+        var months: [(heading: String, rows: [ViewingRowViewState])] = []
         for viewing in shown {
             let heading = WatchDateText.month(viewing.watchedOn.month, of: viewing.watchedOn.year)
-            if months.last?.heading == heading {
-                months[months.count - 1] = Month(heading: heading, rows: months[months.count - 1].rows + [ViewingRowViewState(viewing)])
-            } else {
-                months.append(Month(heading: heading, rows: [ViewingRowViewState(viewing)]))
-            }
+            if months.last?.heading != heading { months.append((heading, [])) }
+            months[months.count - 1].rows.append(ViewingRowViewState(viewing))
         }
-        self.months = months
+        self.months = months.map { Month(heading: $0.heading, rows: $0.rows) }
         next = viewings.count > pageSize ? shown.last.map(DiaryCursor.init(after:)) : nil
         self.isFirstPage = isFirstPage
         isEmpty = shown.isEmpty && isFirstPage

@@ -9,10 +9,9 @@ public struct FilmJournalViewState: Sendable, Hashable {
     public let title: String
     /// Whether the film is on the watchlist.
     public let isOnWatchlist: Bool
-    /// "Watched 12 March 2025 · ★★★½ · 2nd time"; nil before the first viewing.
-    public let summary: String?
-    /// The summary's parts: "Watched 12 March 2025", the film's rating (the latest given),
-    /// "2nd time" (nil for the first); the page names the stars for a screen reader.
+    /// What the person did, "Watched 12 March 2025 · ★★★½ · 2nd time", in parts: the last day
+    /// watched (nil before the first viewing), the film's rating (the latest given) and "2nd
+    /// time" (nil for the first); the page names the stars for a screen reader.
     public let lastWatched: String?
     public let rating: StarRating?
     public let timesWatched: String?
@@ -38,7 +37,6 @@ public struct FilmJournalViewState: Sendable, Hashable {
         let timesWatched = viewings.count > 1 ? WatchDateText.ordinal(viewings.count) + " time" : nil
         self.lastWatched = lastWatched
         self.timesWatched = timesWatched
-        summary = lastWatched.map { [$0, rating?.symbols, timesWatched].compactMap { $0 }.joined(separator: " · ") }
         self.newViewingID = newViewingID
         today = WatchDate(now, in: TimeZone(identifier: "UTC") ?? .current)
         latest = WatchDateRule(now: now, personsToday: nil).today

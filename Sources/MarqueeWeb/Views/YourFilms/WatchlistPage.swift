@@ -3,7 +3,7 @@ import MarqueeCore
 /// The watchlist: films to watch, sorted and filtered by a plain GET form.
 struct WatchlistPage: HTMLComponent {
     let state: WatchlistViewState
-    let sort: WatchlistSort
+    let sort: WatchlistViewState.Order
     let genre: Int?
     let year: Int
     let chrome: PageChrome
