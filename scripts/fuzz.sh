@@ -14,18 +14,23 @@
 #   FUZZ_KEEP_GOING=1 scripts/fuzz.sh 300   go on after a crash (libFuzzer's -fork mode), to
 #                                   collect several different crashes of a target in one run
 #   FUZZ_SKIP_BUILD=1 scripts/fuzz.sh       fuzz with the binary built last time
+#   FUZZ_SCRATCH=.build scripts/fuzz.sh 6   build in the normal build's scratch path: only our
+#                                   targets are compiled again, instrumented (scripts/test, last);
+#                                   the next plain `swift build` compiles them again, plain
 #   FUZZ_SLOW_SECONDS=2 FUZZ_TIMEOUT_SECONDS=20 scripts/fuzz.sh   other limits for one input
 #
 # Seeds come from Fuzz/corpus/<target>/ (committed, small); what libFuzzer adds goes to
 # .build-fuzz/corpus/<target>/ and is reused by the next run. Logs: .build-fuzz/logs/.
 # Prints one line a target, then `fuzz: N passed, M failed`; exits 1 when any target failed.
-# The build uses its own scratch path, .build-fuzz, so it never disturbs `.build`.
+# The build uses its own scratch path, .build-fuzz, so it never disturbs `.build`, unless
+# FUZZ_SCRATCH names another. Only our targets are instrumented (MARQUEE_FUZZING=1, Package.swift):
+# coverage guides the fuzzer through Marquee's parsers, not through its dependencies' code.
 set -uo pipefail
 cd "$(dirname "$0")/.."
 
 seconds=${1:-15}
 [ $# -gt 0 ] && shift
-scratch=.build-fuzz
+scratch=${FUZZ_SCRATCH:-.build-fuzz}
 # One input's limits, in whole seconds (libFuzzer counts a unit's time in whole seconds).
 slow_seconds=${FUZZ_SLOW_SECONDS:-3}
 timeout_seconds=${FUZZ_TIMEOUT_SECONDS:-10}
@@ -34,8 +39,7 @@ binary="$scratch/debug/MarqueeFuzz"
 if [ "${FUZZ_SKIP_BUILD:-0}" != 1 ]; then
   echo "==> swift build (fuzzing, AddressSanitizer) --scratch-path $scratch"
   # The gold linker warns, harmlessly, about every ASan helper symbol it cannot export.
-  swift build --scratch-path "$scratch" --product MarqueeFuzz \
-    -Xswiftc -sanitize=fuzzer,address -Xswiftc -DFUZZING 2>&1 | grep -v 'Cannot export local symbol'
+  MARQUEE_FUZZING=1 swift build --scratch-path "$scratch" --product MarqueeFuzz 2>&1 | grep -v 'Cannot export local symbol'
   [ "${PIPESTATUS[0]}" -eq 0 ] || { echo "fuzz: the build failed" >&2; exit 2; }
 fi
 [ -x "$binary" ] || { echo "fuzz: $binary is missing; run without FUZZ_SKIP_BUILD" >&2; exit 2; }

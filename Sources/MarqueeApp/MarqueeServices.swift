@@ -45,6 +45,8 @@ public final class MarqueeServices: Sendable {
     public let favorites: any FavoritesStore
     /// Search, Discover, details and hearts, built once for the server and the command line.
     public let useCases: MovieUseCases
+    /// Watchlists, diaries and years, for the server and the command line.
+    public let yourFilms: YourFilms
     /// Every account, for the command line.
     public let accountStore: any AccountStore
     /// Sign up, log in, sessions and Home.
@@ -172,6 +174,7 @@ public final class MarqueeServices: Sendable {
         }
         useCases = MovieUseCases(catalog: catalog, critics: stores.catalog, history: history, favorites: favorites, fallback: fallback,
                                  failures: failures, localCatalog: stores.catalog, yourFilms: stores.yourFilms)
+        yourFilms = YourFilms(details: useCases.details, store: stores.yourFilms)
         galleryHistory = stores.galleryHistory
         if let flickr = settings.flickr, let liveTransport {
             // Flickr has its own breaker: TMDB being down says nothing about Flickr.
@@ -201,7 +204,7 @@ public final class MarqueeServices: Sendable {
         var web = WebDependencies(
             useCases: useCases, accounts: accounts, gallery: gallery, galleryHistory: galleryHistory, photoImages: photoImages,
             isServedOverHTTPS: settings.isServedOverHTTPS,
-            history: history, favorites: favorites, yourFilms: stores.yourFilms, movieLookup: stores.catalog,
+            history: history, favorites: favorites, yourFilms: yourFilms, movieLookup: stores.catalog,
             remoteImages: remoteImages, isLive: settings.tmdb != nil, logger: baseLogger,
             secret: try settings.secret ?? LocalSecret.loadOrCreate(besideDatabaseAt: settings.databasePath),
             serverName: settings.serverName, trustsForwardedFor: settings.trustsForwardedFor

@@ -59,6 +59,7 @@ public struct PostgresAccountStore: AccountStore {
             // and histories are keyed by owner, since visitors own them too.
             try await connection.execute("DELETE FROM favorite WHERE owner_id = \(owner)", logger: database.logger)
             try await connection.execute("DELETE FROM viewing WHERE owner_id = \(owner)", logger: database.logger)
+            try await connection.execute("DELETE FROM year_tally WHERE owner_id = \(owner)", logger: database.logger)
             try await connection.execute("DELETE FROM watchlist WHERE owner_id = \(owner)", logger: database.logger)
             try await connection.execute("DELETE FROM change_clock WHERE owner_id = \(owner)", logger: database.logger)
             try await connection.execute("DELETE FROM search_history WHERE owner_id = \(owner)", logger: database.logger)

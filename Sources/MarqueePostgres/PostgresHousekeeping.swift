@@ -43,6 +43,10 @@ public struct PostgresHousekeeping: Housekeeping {
             try await connection.execute("""
                 DELETE FROM viewing WHERE owner_id IN (SELECT owner_id FROM visitor WHERE last_seen_at < \(cutoff.visitor))
                 """, logger: logger)
+            // The year's counts after the viewings, which count themselves out as they go.
+            try await connection.execute("""
+                DELETE FROM year_tally WHERE owner_id IN (SELECT owner_id FROM visitor WHERE last_seen_at < \(cutoff.visitor))
+                """, logger: logger)
             try await connection.execute("""
                 DELETE FROM watchlist WHERE owner_id IN (SELECT owner_id FROM visitor WHERE last_seen_at < \(cutoff.visitor))
                 """, logger: logger)

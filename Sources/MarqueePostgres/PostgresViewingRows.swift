@@ -132,6 +132,14 @@ enum PostgresViewingRows {
         // The film's row, locked above until the end of the transaction, makes two copies of
         // one film's people take turns.
         for (role, people) in [("director", film.directors), ("cast", film.cast)] where !people.isEmpty {
+            // Rewritten only when they changed: a change recounts every owner's years with the film.
+            var kept: [PersonReference] = []
+            for try await (id, name) in try await connection.query("""
+                SELECT person_id, name FROM tracked_film_person WHERE movie_id = \(movie.id) AND role = \(role) ORDER BY billing
+                """, logger: logger).decode((Int, String).self) {
+                kept.append(PersonReference(id: id, name: name))
+            }
+            guard kept != people else { continue }
             let ids = people.map(\.id), names = people.map(\.name)
             try await connection.execute("DELETE FROM tracked_film_person WHERE movie_id = \(movie.id) AND role = \(role)", logger: logger)
             try await connection.execute("""

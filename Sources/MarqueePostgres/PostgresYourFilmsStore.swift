@@ -255,6 +255,7 @@ public struct PostgresYourFilmsStore: YourFilmsStore {
         let logger = database.logger
         try await database.transaction { connection in
             try await connection.execute("UPDATE viewing SET owner_id = \(destination.rawValue) WHERE owner_id = \(source.rawValue)", logger: logger)
+            try await connection.execute("DELETE FROM year_tally WHERE owner_id = \(source.rawValue)", logger: logger)
             // A film on both watchlists stays at its earlier date.
             try await connection.execute("""
                 INSERT INTO watchlist (owner_id, movie_id, added_at)

@@ -64,10 +64,3 @@ enum YourFilmsCommandLine {
         }
     }
 }
-
-extension MarqueeServices {
-    /// The use case of a person's own films, over this graph's film details and store.
-    var yourFilms: YourFilms {
-        YourFilms(details: useCases.details, store: stores.yourFilms)
-    }
-}

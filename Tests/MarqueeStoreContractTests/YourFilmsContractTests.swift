@@ -180,6 +180,7 @@ import Testing
             #expect(try await stores.accounts.delete(account.id))
             #expect(try await stores.yourFilms.diary(of: account.owner, after: nil, limit: 50).isEmpty)
             #expect(try await stores.yourFilms.watchlist(of: account.owner).isEmpty)
+            #expect(try await stores.yourFilms.yearInReview(2025, of: account.owner) == YearInReview(year: 2025, viewings: []))
         }
     }
 
@@ -207,6 +208,59 @@ import Testing
             #expect(stored.longest?.viewing.id.rawValue == "viewing-01")
             #expect(stored.first?.viewing.id.rawValue == "viewing-01" && stored.last?.viewing.id.rawValue == "viewing-04")
             #expect(try await stores.yourFilms.yearInReview(2023, of: ana) == YearInReview(year: 2023, viewings: []))
+        }
+    }
+
+    /// The year's counts are kept as things are written, not summed on each visit: after every
+    /// kind of change (an edit across years, a delete and its undo, a film's cast and genres
+    /// changing for everyone who saw it, a log-in's merge) they are the year summed afresh.
+    @Test(arguments: StoreKind.allCases) func theYearsCountsFollowEveryChangeToViewingsAndFilms(kind: StoreKind) async throws {
+        try await kind.withStores(embeddedCatalog: false) { (stores: MarqueeStores) async throws in
+            let account = OwnerID("account:9")
+            func expectCountsAreTheSums(_ step: String) async throws {
+                for owner in [ana, ben, account] {
+                    for year in [2024, 2025] {
+                        let summed = YearInReview(year: year, viewings: try await stores.yourFilms.viewings(inYear: year, of: owner))
+                        #expect(try await stores.yourFilms.yearInReview(year, of: owner) == summed, "\(step): \(owner.rawValue) in \(year)")
+                    }
+                }
+            }
+            var clock: Int64 = 0
+            func log(_ name: String, _ film: TrackedFilm, _ day: String, rating: Int? = nil, for owner: OwnerID) async throws {
+                clock += 1
+                _ = try await stores.yourFilms.log(entry(name, film, day, rating: rating), at: logged.addingTimeInterval(Double(clock)), for: owner, changedAt: at(clock))
+            }
+            try await log("viewing-a1", heat, "2025-01-05", rating: 8, for: ana)
+            try await log("viewing-a2", heat, "2025-03-01", rating: 10, for: ana)
+            try await log("viewing-a3", alien, "2025-03-02", for: ana)
+            try await log("viewing-b1", heat, "2025-07-07", rating: 4, for: ben)
+            try await log("viewing-c1", alien, "2025-02-02", rating: 6, for: account)
+            try await expectCountsAreTheSums("logged")
+
+            try await log("viewing-a2", heat, "2024-12-31", rating: 3, for: ana)
+            try await expectCountsAreTheSums("an edit moved a viewing into the year before")
+
+            clock += 1
+            _ = try await stores.yourFilms.setDeleted(true, viewing: ViewingID("viewing-a1")!, for: ana, changedAt: at(clock))
+            try await expectCountsAreTheSums("deleted")
+            clock += 1
+            _ = try await stores.yourFilms.setDeleted(false, viewing: ViewingID("viewing-a1")!, for: ana, changedAt: at(clock))
+            try await expectCountsAreTheSums("undone")
+
+            // Heat's page now credits someone else, one actor twice, and other genres: every
+            // owner's years with Heat are counted again.
+            let recast = TrackedFilm(
+                movie: Movie(id: heat.movie.id, title: "Heat", genreIDs: [80, 53, 53]), runtime: 171,
+                directors: heat.directors, cast: [PersonReference(id: 380, name: "Robert De Niro"), PersonReference(id: 5, name: "Val Kilmer"),
+                                                   PersonReference(id: 5, name: "Val Kilmer")]
+            )
+            try await log("viewing-b2", recast, "2025-08-08", for: ben)
+            try await expectCountsAreTheSums("Heat recast")
+            #expect(try await stores.yourFilms.yearInReview(2025, of: ana).topActors.map(\.item.id) == [5, 380])
+
+            try await stores.yourFilms.moveAll(from: ana, to: account)
+            try await expectCountsAreTheSums("moved into the account")
+            #expect(try await stores.yourFilms.yearInReview(2025, of: account).viewingCount == 3)
         }
     }
 }

@@ -117,6 +117,35 @@ import Testing
         #expect(try await found("varjoja") == [3], "a film is found by either of its two titles")
     }
 
+    /// Issue 27: a diary written before the years' counts existed is counted by the migration
+    /// that adds them, as the year of its viewings sums it.
+    @Test func viewingsLoggedBeforeTheFourteenthVersionAreCountedInTheirYears() async throws {
+        let queue = try DatabaseQueue()
+        try AppDatabase.migrator.migrate(queue, upTo: "v13: a person's watchlist and diary of viewings")
+        try await queue.write { db in
+            try db.execute(sql: """
+                INSERT INTO trackedFilm (movieID, title, originalTitle, overview, popularity, genreIDs, runtime)
+                VALUES (949, 'Heat', 'Heat', '', 40, '[28,80,28]', 170), (348, 'Alien', 'Alien', '', 60, '[27]', NULL);
+                INSERT INTO trackedFilmPerson (movieID, role, billing, personID, name)
+                VALUES (949, 'director', 0, 638, 'Michael Mann'), (949, 'cast', 0, 1158, 'Al Pacino'), (949, 'cast', 1, 1158, 'Al Pacino');
+                INSERT INTO viewing (id, ownerID, movieID, watchedOn, rating, loggedAt, deletedAt) VALUES
+                  ('viewing-1', 'visitor:ana', 949, '2025-01-05', 8, 1, NULL), ('viewing-2', 'visitor:ana', 949, '2025-03-01', 10, 2, NULL),
+                  ('viewing-3', 'visitor:ana', 348, '2025-03-02', NULL, 3, NULL), ('viewing-4', 'visitor:ana', 348, '2025-04-02', 4, 4, '2025-04-03'),
+                  ('viewing-5', 'visitor:ana', 348, '2024-04-02', 4, 5, NULL);
+                """)
+        }
+        let store = SQLiteYourFilmsStore(database: try AppDatabase(queue))
+        let ana = OwnerID("visitor:ana")
+        for year in [2024, 2025] {
+            let summed = YearInReview(year: year, viewings: try await store.viewings(inYear: year, of: ana))
+            let stored = try await store.yearInReview(year, of: ana)
+            #expect(stored == summed, "\(stored)\n\(summed)")
+        }
+        let year = try await store.yearInReview(2025, of: ana)
+        #expect(year.viewingCount == 3 && year.filmCount == 2 && year.minutes == 340 && year.viewingsWithoutRuntime == 1)
+        #expect(year.topActors.map(\.viewings) == [2] && year.topGenres.first?.viewings == 2)
+    }
+
     /// Issue 26, migrations are frozen: a database made by the first migration, with films and
     /// a search in it, migrated to today, has the schema of a new database and the same search
     /// index, word for word, as the same films imported into a new one.

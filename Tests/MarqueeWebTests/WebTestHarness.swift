@@ -27,14 +27,15 @@ struct WebTestHarness {
         let galleryHistory = SQLiteGalleryHistory(database: try! AppDatabase.inMemory())
         let yourFilms = SQLiteYourFilmsStore(database: try! AppDatabase.inMemory())
         self.yourFilms = yourFilms
+        let useCases = MovieUseCases(catalog: catalog, critics: catalog, history: history, favorites: favorites, yourFilms: yourFilms)
         dependencies = WebDependencies(
-            useCases: MovieUseCases(catalog: catalog, critics: catalog, history: history, favorites: favorites, yourFilms: yourFilms),
+            useCases: useCases,
             accounts: Self.accounts(favorites: favorites, history: history),
             gallery: SearchPhotos(source: FilmArtworkPhotoSearch(catalog: catalog), history: galleryHistory),
             galleryHistory: galleryHistory,
             history: history,
             favorites: favorites,
-            yourFilms: yourFilms,
+            yourFilms: YourFilms(details: useCases.details, store: yourFilms),
             movieLookup: catalog,
             remoteImages: remoteImages
         )

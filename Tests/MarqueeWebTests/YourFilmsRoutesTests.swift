@@ -158,6 +158,8 @@ import Testing
             let ratings = try await WebTestHarness.get(client, "/you/ratings", cookie: cookie).text
             #expect(ratings.range(of: "Rocky")!.lowerBound < ratings.range(of: "Batman 3")!.lowerBound)
             #expect(ratings.contains(#"<tr><th scope="row">4.5 stars</th><td>1</td></tr>"#))
+            // Each rating's heading, then its films a level below.
+            #expect(ratings.contains(#"<h3 class="movie-title">Rocky</h3>"#) && !ratings.contains(#"<h2 class="movie-title">"#))
             let year = try await WebTestHarness.get(client, "/you/2025", cookie: cookie).text
             #expect(year.contains("<svg viewBox="))
             #expect(year.contains(#"<tr><th scope="row">March</th><td>1</td></tr>"#))

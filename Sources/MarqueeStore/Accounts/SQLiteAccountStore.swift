@@ -54,6 +54,7 @@ public struct SQLiteAccountStore: AccountStore {
             // by owner, not by a foreign key, since visitors own them too.
             try db.execute(sql: "DELETE FROM favorite WHERE ownerID = ?", arguments: [owner])
             try db.execute(sql: "DELETE FROM viewing WHERE ownerID = ?", arguments: [owner])
+            try db.execute(sql: "DELETE FROM yearTally WHERE ownerID = ?", arguments: [owner])
             try db.execute(sql: "DELETE FROM watchlist WHERE ownerID = ?", arguments: [owner])
             try db.execute(sql: "DELETE FROM changeClock WHERE ownerID = ?", arguments: [owner])
             try db.execute(sql: "DELETE FROM searchHistory WHERE ownerID = ?", arguments: [owner])

@@ -35,7 +35,8 @@ public struct SQLiteHousekeeping: Housekeeping {
             // A browser's rows go with it; only browsers that were seen, and not since the
             // cutoff, are forgotten.
             let idle = "SELECT ownerID FROM visitor WHERE lastSeenAt < :cutoff"
-            for table in ["favorite", "viewing", "watchlist", "changeClock", "searchHistory", "gallerySearch"] {
+            // The year's counts after the viewings, which count themselves out as they go.
+            for table in ["favorite", "viewing", "yearTally", "watchlist", "changeClock", "searchHistory", "gallerySearch"] {
                 try db.execute(sql: "DELETE FROM \(table) WHERE ownerID IN (\(idle))", arguments: ["cutoff": cutoff.visitor])
             }
             // A deleted viewing is kept for "Undo" until the next sweep a day on.

@@ -191,6 +191,7 @@ public struct SQLiteYourFilmsStore: YourFilmsStore {
         try await database.writer.write { db in
             try db.execute(sql: """
                 UPDATE viewing SET ownerID = :destination WHERE ownerID = :source;
+                DELETE FROM yearTally WHERE ownerID = :source;
                 INSERT INTO watchlist (ownerID, movieID, addedAt) SELECT :destination, movieID, addedAt FROM watchlist WHERE ownerID = :source
                 ON CONFLICT (ownerID, movieID) DO UPDATE SET addedAt = MIN(addedAt, excluded.addedAt);
                 DELETE FROM watchlist WHERE ownerID = :source;

@@ -69,6 +69,10 @@ enum ViewingRows {
                 movie.popularity, GenreIDList.encode(movie.genreIDs), film.runtime,
             ])
         for (role, people) in [("director", film.directors), ("cast", film.cast)] where !people.isEmpty {
+            // Rewritten only when they changed: a change recounts every owner's years with the film.
+            let kept = try Row.fetchAll(db.cachedStatement(sql: "SELECT personID, name FROM trackedFilmPerson WHERE movieID = ? AND role = ? ORDER BY billing"),
+                                        arguments: [movie.id, role]).map { PersonReference(id: $0["personID"], name: $0["name"]) }
+            guard kept != people else { continue }
             try db.execute(sql: "DELETE FROM trackedFilmPerson WHERE movieID = ? AND role = ?", arguments: [movie.id, role])
             for (billing, person) in people.enumerated() {
                 try db.execute(sql: "INSERT INTO trackedFilmPerson (movieID, role, billing, personID, name) VALUES (?, ?, ?, ?, ?)",

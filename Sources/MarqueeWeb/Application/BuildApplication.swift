@@ -78,8 +78,8 @@ public func buildRouter(dependencies: WebDependencies) throws -> Router<AppReque
         .addRoutes(to: screens)
     SearchController(search: useCases.search, pages: pages, logger: logger).addRoutes(to: screens)
     let region = RegionPreference(fallback: dependencies.defaultRegion, isSecure: dependencies.isServedOverHTTPS)
-    MovieController(details: useCases.details, yourFilms: dependencies.yourFilms, region: region, pages: pages, now: Date.init).addRoutes(to: screens)
-    YourFilmsController(yourFilms: YourFilms(details: useCases.details, store: dependencies.yourFilms), favorites: dependencies.favorites,
+    MovieController(details: useCases.details, yourFilms: dependencies.yourFilms.store, region: region, pages: pages, now: Date.init).addRoutes(to: screens)
+    YourFilmsController(yourFilms: dependencies.yourFilms, favorites: dependencies.favorites,
                         pages: pages, now: Date.init).addRoutes(to: screens)
     PersonController(person: useCases.person, pages: pages).addRoutes(to: screens)
     GenreController(genre: useCases.genre, pages: pages, logger: logger).addRoutes(to: screens)

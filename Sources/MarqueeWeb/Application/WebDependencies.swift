@@ -26,7 +26,7 @@ public struct WebDependencies: Sendable {
     /// Favorites, for the Favorites screen.
     public var favorites: any FavoritesStore
     /// Watchlists and diaries, for the film pages and Your films.
-    public var yourFilms: any YourFilmsStore
+    public var yourFilms: YourFilms
     /// Finds catalog films for generated posters.
     public var movieLookup: any MovieLookup
     /// Live posters, when a TMDB key is configured; nil offline.
@@ -69,7 +69,7 @@ public struct WebDependencies: Sendable {
         isServedOverHTTPS: Bool = false,
         history: any SearchHistory,
         favorites: any FavoritesStore,
-        yourFilms: any YourFilmsStore,
+        yourFilms: YourFilms,
         movieLookup: any MovieLookup,
         remoteImages: (any RemoteImageSource)? = nil,
         isLive: Bool = false,

@@ -25,7 +25,7 @@ struct RatingsPage: HTMLComponent {
                 html.markup("</span><span class=\"visually-hidden\">")
                 html.text(WatchDateText.spoken(group.rating))
                 html.markup("</span></h2>\n<ol class=\"favorites-list\">\n")
-                for row in group.rows { MovieRow(row: row, context: chrome.context).write(to: &html) }
+                for row in group.rows { MovieRow(row: row, context: chrome.context, titleLevel: 3).write(to: &html) }
                 html.markup("</ol>\n</section>\n")
             }
         }
