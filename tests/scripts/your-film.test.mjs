@@ -440,9 +440,10 @@ describe("what the outbox keeps, on a film's page written before it was sent", (
     const entry = (favorite, action, field, fields = {}) => ({ favorite, original: !favorite, title: "Heat", action, fields, token: TOKEN, field });
     writeOutbox({
       949: { favorite: true, original: false, title: "Heat", action: "https://marquee.test/movies/949/favorite", fields: {}, token: TOKEN },
-      "watchlist:949": entry(true, "https://marquee.test/movies/949/watchlist", "on"),
+      // Wanted again after the May viewing was logged: it stays on the watchlist.
+      "watchlist:949": entry(true, "https://marquee.test/movies/949/watchlist", "on", { changed_at: "1746100000000" }),
       "watchlist:680": entry(false, "https://marquee.test/movies/680/watchlist", "on"),
-      "viewing:aaaaaaaa-0000-4000-8000-000000000001": entry(true, "https://marquee.test/movies/949/viewings", "", { watched_on: "2025-05-01" }),
+      "viewing:aaaaaaaa-0000-4000-8000-000000000001": entry(true, "https://marquee.test/movies/949/viewings", "", { watched_on: "2025-05-01", changed_at: "1746000000000" }),
       "viewing:aaaaaaaa-0000-4000-8000-000000000002": entry(true, "https://marquee.test/movies/680/viewings", "", { watched_on: "2025-05-02" }),
       [`deleted:${APRIL_VIEWING}`]: entry(true, `https://marquee.test/viewings/${APRIL_VIEWING}/delete`, "deleted"),
     });
@@ -459,5 +460,173 @@ describe("what the outbox keeps, on a film's page written before it was sent", (
     const [row] = waitingRows();
     assert.ok(row.closest("section.your-film ol.viewings"));
     assert.equal(row.querySelector(".stars").getAttribute("aria-label"), "half a star");
+  });
+});
+
+describe("what a change waiting offline makes of the summary and the watchlist mark", () => {
+  const summaryText = () => document.querySelector("section.your-film .journal-summary:not([hidden])")?.textContent ?? null;
+  const logOffline = async (log) => {
+    calls = stubFetch(offline);
+    await submitted(fillLog(log));
+  };
+
+  test("the summary says at once what Marquee will: the latest day, the latest rating and how many times", async () => {
+    await logOffline({ day: "2025-05-01", rating: "3.5" });
+    assert.equal(summaryText(), "Watched 1 May 2025 · ★★★½ · 2nd time");
+    const stars = document.querySelector(".journal-summary .stars");
+    assert.equal(stars.getAttribute("role"), "img");
+    assert.equal(stars.getAttribute("aria-label"), "Your rating: 3.5 stars", "named for a screen reader, as Marquee names it");
+  });
+
+  test("a viewing remembered afterwards is listed under its day, and the latest day stays the summary's", async () => {
+    await logOffline({ day: "2025-03-12", rating: "" });
+    assert.equal(summaryText(), "Watched 2 April 2025 · ★★★★ · 2nd time");
+    const days = [...document.querySelectorAll("section.your-film li.viewing time")].map((time) => time.getAttribute("datetime"));
+    assert.deepEqual(days, ["2025-04-02", "2025-03-12"], "the latest first, as Marquee lists them");
+  });
+
+  test("a film's first viewing gets a summary, and a list under its heading", async () => {
+    showFilm({ viewings: [], summary: "" });
+    await logOffline({ day: "2025-03-12", rating: "3.5" });
+    assert.equal(summaryText(), "Watched 12 March 2025 · ★★★½");
+    assert.equal(document.querySelector("section.your-film .journal-summary").nextElementSibling, watchlistButton().form, "where Marquee writes it");
+    assert.equal(document.querySelector("section.your-film h3.viewings-title").textContent, "Your viewings");
+  });
+
+  test("an edit waiting shows its new rating in the summary", async () => {
+    calls = stubFetch(offline);
+    const form = aprilRowElement().querySelector("form.viewing-form");
+    for (const radio of form.querySelectorAll('input[name="rating"]')) radio.checked = radio.value === "2.5";
+    await submitted(form);
+    assert.equal(summaryText(), "Watched 2 April 2025 · ★★½");
+  });
+
+  test("a deletion waiting leaves the summary of the viewings left, or none", async () => {
+    calls = stubFetch(offline);
+    await submitted(aprilRowElement().querySelector("form.delete-viewing-form"));
+    assert.equal(summaryText(), null, "no viewing is left");
+    document.getElementById("undo").click();
+    await eventually(() => summaryText() === "Watched 2 April 2025 · ★★★★");
+  });
+
+  test("a film on the watchlist shows as taken off at once, and the toast says so", async () => {
+    showFilm({ onWatchlist: true });
+    await logOffline();
+    assert.equal(watchlistButton().getAttribute("aria-pressed"), "false");
+    assert.equal(watchlistButton().value, "true", "its next press puts the film back on");
+    assert.equal(toastText(), "You are offline. Your viewing of “Heat” will be logged, and the film taken off your watchlist, when you are back online.");
+  });
+
+  test("wanted again after the log, the film stays on the watchlist, on a page written before them too", async () => {
+    showFilm({ onWatchlist: true });
+    await logOffline();
+    await submitted(watchlistButton().form, watchlistButton());
+    assert.equal(watchlistButton().getAttribute("aria-pressed"), "true");
+    showFilm({ onWatchlist: true });
+    showKeptChanges();
+    assert.equal(watchlistButton().getAttribute("aria-pressed"), "true");
+    assert.equal(waitingRows().length, 1);
+  });
+
+  test("wanted, then logged: on a page written before them, the film is off and the summary is the log's", async () => {
+    await submitted(watchlistButton().form, watchlistButton());
+    await logOffline({ day: "2025-05-01", rating: "5" });
+    showFilm();
+    showKeptChanges();
+    assert.equal(watchlistButton().getAttribute("aria-pressed"), "false");
+    assert.equal(summaryText(), "Watched 1 May 2025 · ★★★★★ · 2nd time");
+  });
+
+  test("a log refused as it is sent later puts back the summary and the watchlist mark", async () => {
+    showFilm({ onWatchlist: true });
+    await logOffline({ day: "2025-05-01", rating: "5" });
+    calls = stubFetch((url, init) => (init.method === "POST" ? json({ error: FUTURE_MESSAGE }, 422) : offline()));
+    assert.equal(await sendKeptHearts(), 1);
+    assert.equal(summaryText(), "Watched 2 April 2025 · ★★★★");
+    assert.equal(watchlistButton().getAttribute("aria-pressed"), "true");
+  });
+});
+
+describe("a viewing still waiting to be sent", () => {
+  const WAITING = NEW_VIEWING;
+  const waitingRow = () => document.querySelector(`li.viewing[data-viewing-id="${WAITING}"]`);
+  const logOffline = async (log) => {
+    calls = stubFetch(offline);
+    await submitted(fillLog(log));
+  };
+
+  test("has an Edit and a Delete, as a logged one has, its form holding what waits", async () => {
+    await logOffline({ day: "2025-03-12", rating: "3.5", review: "Pacino & De Niro." });
+    const form = waitingRow().querySelector("details.edit-viewing > form.viewing-form");
+    assert.equal(waitingRow().querySelector("details.edit-viewing > summary").textContent, "Edit");
+    assert.equal(form.action, "https://marquee.test/movies/949/viewings", "the film's log address");
+    assert.equal(form.id, "", "not a second log form");
+    assert.equal(form.querySelector('[name="viewing_id"]').value, WAITING);
+    assert.equal(form.querySelector('[name="csrf_token"]').value, TOKEN);
+    assert.equal(form.querySelector(`#watched-on-${WAITING}`).value, "2025-03-12");
+    assert.equal(form.querySelector(`label[for="watched-on-${WAITING}"]`).textContent, "Date watched");
+    assert.equal(form.querySelector('input[name="rating"]:checked').id, `rating-${WAITING}-7`);
+    assert.equal(form.querySelector(`#review-${WAITING}`).value, "Pacino & De Niro.");
+    assert.equal(form.querySelector('button[type="submit"]').textContent, "Save");
+    assert.equal(document.querySelectorAll("#watched-on-new").length, 1, "every id stays the page's only one");
+    assert.equal(waitingRow().querySelector("form.delete-viewing-form button").textContent, "Delete");
+  });
+
+  test("edited, its log waiting is replaced by the edit, and sent as one", async () => {
+    await logOffline({ day: "2025-03-12", rating: "3.5" });
+    const first = readOutbox()[`viewing:${WAITING}`];
+    const form = waitingRow().querySelector("form.viewing-form");
+    form.closest("details").open = true;
+    for (const radio of form.querySelectorAll('input[name="rating"]')) radio.checked = radio.value === "5";
+    form.querySelector("textarea").value = "Better than I remembered.";
+    form.querySelector('button[type="submit"]').focus();
+    await submitted(form);
+    assert.equal(toastText(), "You are offline. Your changes will be saved when you are back online.");
+    const kept = Object.keys(readOutbox()).filter((key) => key.startsWith("viewing:"));
+    assert.deepEqual(kept, [`viewing:${WAITING}`], "one log waits");
+    const edited = readOutbox()[`viewing:${WAITING}`];
+    assert.equal(edited.fields.rating, "5");
+    assert.equal(edited.fields.review, "Better than I remembered.");
+    assert.equal(edited.fields.watched_on, "2025-03-12");
+    assert.ok(Number(edited.fields.changed_at) > Number(first.fields.changed_at));
+    assert.equal(waitingRows().length, 1);
+    assert.equal(waitingRow().querySelector(".stars").textContent, "★★★★★");
+    assert.equal(waitingRow().querySelector("p.review").textContent, "Better than I remembered.");
+    assert.equal(waitingRow().querySelector("details.edit-viewing").open, false);
+    assert.equal(document.activeElement, waitingRow().querySelector("details.edit-viewing > summary"), "the focus goes back to its Edit");
+
+    calls = stubFetch((url, init) => (init.method === "POST" ? json({ movie_id: 949, took_off_watchlist: false, superseded: false }) : html(filmPage())));
+    await sendKeptHearts();
+    assert.equal(posts(calls).length, 1);
+    assert.equal(fieldsOf(posts(calls)[0]).rating, "5");
+  });
+
+  test("deleted, it leaves the device and the page, nothing is sent, and Undo keeps it again as it was", async () => {
+    await logOffline({ day: "2025-05-01", rating: "3.5" });
+    const kept = readOutbox()[`viewing:${WAITING}`];
+    calls = stubFetch(offline);
+    await submitted(waitingRow().querySelector("form.delete-viewing-form"));
+    assert.deepEqual(calls, [], "nothing is sent: Marquee never had it");
+    assert.deepEqual(readOutbox(), {});
+    assert.equal(waitingRow(), null);
+    assert.equal(document.querySelector(".journal-summary").textContent, "Watched 2 April 2025 · ★★★★");
+    assert.match(toastText(), /^Viewing deleted\./);
+
+    document.getElementById("undo").click();
+    await eventually(waitingRow);
+    assert.deepEqual(readOutbox()[`viewing:${WAITING}`], kept, "the log as it was made, its time with it");
+    assert.equal(document.querySelector(".journal-summary").textContent, "Watched 1 May 2025 · ★★★½ · 2nd time");
+  });
+
+  test("deleted once sent, before the page was brought up to date, it is deleted as Marquee has it", async () => {
+    await logOffline({ day: "2025-05-01" });
+    writeOutbox({}); // taken by Marquee as the connection came back; the person was typing meanwhile
+    const logged = `<li class="viewing" data-viewing-id="${WAITING}"><p class="viewing-line"><time datetime="2025-05-01">1 May 2025</time></p>
+      <form class="delete-viewing-form" method="post" action="/viewings/${WAITING}/delete"><input type="hidden" name="csrf_token" value="${TOKEN}"><input type="hidden" name="deleted" value="true"><button type="submit" class="button secondary">Delete</button></form></li>`;
+    calls = stubFetch((url, init) => (init.method === "POST" ? json({ viewing_id: WAITING, deleted: true, superseded: false }) : html(filmPage({ viewings: [logged, aprilRow] }))));
+    await submitted(waitingRow().querySelector("form.delete-viewing-form"));
+    const [post] = posts(calls);
+    assert.equal(post.url, `https://marquee.test/viewings/${WAITING}/delete`);
+    assert.equal(fieldsOf(post).deleted, "true");
   });
 });

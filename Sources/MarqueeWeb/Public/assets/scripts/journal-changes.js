@@ -1,6 +1,7 @@
 // A person's own film as plain data: the outbox key of each change of it (a film's watchlist
 // mark, a viewing logged or edited, a viewing deleted or put back), a day and a rating in
-// Marquee's words, and what the person is told of each change. No page here: unit-tested as is.
+// Marquee's words, the film's summary and watchlist mark as they will be once Marquee has what
+// waits on the device, and what the person is told of each change. No page here: unit-tested as is.
 
 /** @typedef {"watchlist" | "viewing" | "deleted"} JournalKind */
 
@@ -45,6 +46,57 @@ export const spokenRating = (rating) => {
   return half === 1 ? "half a star" : half === 2 ? "1 star" : `${half / 2} stars`;
 };
 
+/** The rating that "★★★½" draws, as its form sends it ("3.5"); "" for none. @param {string} symbols */
+export const ratingOfStars = (symbols) => {
+  const half = [...symbols].reduce((sum, symbol) => sum + (symbol === "★" ? 2 : symbol === "½" ? 1 : 0), 0);
+  return half ? String(half / 2) : "";
+};
+
+/** "1st", "2nd", "3rd", "4th", "11th", "21st", as Marquee counts the times a film was watched. @param {number} number */
+export const ordinal = (number) => {
+  const suffix = [11, 12, 13].includes(number % 100) ? "th" : ["th", "st", "nd", "rd"][number % 10] ?? "th";
+  return `${number}${suffix}`;
+};
+
+/** @typedef {{ day: string, rating: string }} ShownViewing A viewing as its row shows it: its day, `YYYY-MM-DD`, and its rating ("" for none). */
+
+/**
+ * What the film's summary says of its viewings, as Marquee writes it ("Watched 12 March 2025 ·
+ * ★★★½ · 2nd time"), in parts: the last day watched, the latest rating given, and how many
+ * times from the second. Null without a viewing.
+ * @param {ShownViewing[]} viewings As the page lists them: of one day, the latest logged first.
+ * @returns {{ watched: string, rating: string, times: string } | null}
+ */
+export const journalSummary = (viewings) => {
+  // The latest day first, as Marquee orders them (the sort keeps a day's own order).
+  const latestFirst = [...viewings].sort((a, b) => (a.day < b.day ? 1 : a.day > b.day ? -1 : 0));
+  const [last] = latestFirst;
+  if (!last) return null;
+  return {
+    watched: `Watched ${longDay(last.day)}`,
+    rating: latestFirst.find((viewing) => viewing.rating)?.rating ?? "",
+    times: latestFirst.length > 1 ? `${ordinal(latestFirst.length)} time` : "",
+  };
+};
+
+/**
+ * Whether the film shows as on the watchlist: as Marquee has it (`written`), unless a change
+ * waits on the device. The latest made decides, as Marquee decides when it gets them: a mark
+ * sets it, a log takes the film off (unless the film was marked again after it).
+ * @param {boolean} written
+ * @param {{ on: boolean, at: number }[]} waiting `at`: when the change was made (its `changed_at`).
+ */
+export const watchlistShown = (written, waiting) => {
+  let shown = written;
+  let latest = -Infinity;
+  for (const change of waiting) {
+    if (change.at < latest) continue;
+    shown = change.on;
+    latest = change.at;
+  }
+  return shown;
+};
+
 /**
  * @typedef {{ kind: JournalKind, on: boolean, isNew?: boolean, tookOffWatchlist?: boolean, title?: string }} JournalChange
  * `on`: on the watchlist, logged, or deleted; `isNew`: a new viewing rather than an edit.
@@ -59,11 +111,12 @@ export const takenMessage = ({ kind, on, isNew = false, tookOffWatchlist = false
 };
 
 /** What the toast says when a change waits on the device for the connection. @param {JournalChange} change */
-export const waitingMessage = ({ kind, on, isNew = false, title = "this film" }) => {
+export const waitingMessage = ({ kind, on, isNew = false, tookOffWatchlist = false, title = "this film" }) => {
   const when = "when you are back online.";
   if (kind === "watchlist") return `You are offline. “${title}” will be ${on ? "added to" : "taken off"} your watchlist ${when}`;
   if (kind === "deleted") return `You are offline. The viewing will be ${on ? "deleted" : "put back"} ${when}`;
-  return isNew ? `You are offline. Your viewing of “${title}” will be logged ${when}` : `You are offline. Your changes will be saved ${when}`;
+  if (!isNew) return `You are offline. Your changes will be saved ${when}`;
+  return `You are offline. Your viewing of “${title}” will be logged${tookOffWatchlist ? ", and the film taken off your watchlist," : ""} ${when}`;
 };
 
 /**

@@ -1,11 +1,14 @@
 // How the person's own film looks on its page (FilmJournalSection, `section.your-film`): the
 // watchlist button; a viewing logged or edited but not yet taken by Marquee, as a line that
-// says it waits to be sent; a deleted viewing hidden. What the outbox keeps for the film is
-// shown on a page written before it, put back when Marquee refuses it, and the section is
-// brought up to date from the film's page once Marquee has taken a change.
+// says it waits to be sent (waiting-viewing.js); a deleted viewing hidden; and the summary
+// ("Watched 12 March 2025 · ★★★½ · 2nd time") and the watchlist mark as they will be once
+// Marquee has what waits. What the outbox keeps for the film is shown on a page written before
+// it, put back when Marquee refuses it, and the section is brought up to date from the film's
+// page once Marquee has taken a change.
 import { element } from "./dom.js";
-import { longDay, parseJournalKey, spokenRating, starSymbols } from "./journal-changes.js";
+import { journalSummary, parseJournalKey, spokenRating, starSymbols, watchlistShown } from "./journal-changes.js";
 import { readOutbox } from "./outbox.js";
+import { placeWaitingViewing, removeWaitingLines, rowOf, shownViewing } from "./waiting-viewing.js";
 import { prepareDates } from "./watch-dates.js";
 
 /** The person's own film on this page, if it is a film's page. */
@@ -22,88 +25,127 @@ const focusHeading = (section) => {
   heading.focus();
 };
 
-/** @param {boolean} on Whether the film shows as on the watchlist. */
-export const showWatchlist = (on) => {
-  for (const button of yourFilm()?.querySelectorAll(".watchlist-button") ?? []) {
+/** @type {WeakMap<HTMLElement, boolean>} The watchlist mark of each section as Marquee wrote it, or said it since. */
+const writtenMarks = new WeakMap();
+
+/** @param {HTMLElement} section */
+const shownOnWatchlist = (section) => section.querySelector(".watchlist-button")?.getAttribute("aria-pressed") === "true";
+
+/**
+ * @param {boolean} on Whether the film shows as on the watchlist.
+ * @param {{ marquees?: boolean }} [options] `marquees`: it is as Marquee has it (its answer).
+ */
+export const showWatchlist = (on, options = {}) => {
+  const { marquees = false } = options;
+  const section = yourFilm();
+  if (!section) return;
+  // Remembered before the button first changes: what the changes waiting are shown over.
+  if (marquees || !writtenMarks.has(section)) writtenMarks.set(section, marquees ? on : shownOnWatchlist(section));
+  for (const button of section.querySelectorAll(".watchlist-button")) {
     button.setAttribute("aria-pressed", String(on));
     button.classList.toggle("secondary", !on);
     if (button instanceof HTMLButtonElement) button.value = String(!on);
   }
 };
 
-/** A viewing's row (by its name, compared rather than put in a selector). @param {string} viewingId */
-const viewingRow = (viewingId) => {
-  for (const row of yourFilm()?.querySelectorAll("li.viewing") ?? []) {
-    if (row instanceof HTMLElement && row.dataset.viewingId === viewingId) return row;
-  }
-  return null;
+/** Whether the film shows as on the watchlist now. */
+export const onWatchlistNow = () => {
+  const section = yourFilm();
+  return section ? shownOnWatchlist(section) : false;
 };
 
-/** The lines of a viewing waiting to be sent, from its log's fields. @param {Record<string, string>} fields */
-const waitingLines = (fields) => {
-  const line = element("p", { class: "viewing-line waiting-line" });
-  const time = element("time", { datetime: fields.watched_on ?? "" });
-  time.textContent = longDay(fields.watched_on ?? "");
-  line.append(time);
-  if (fields.rating) {
-    const stars = element("span", { class: "stars", role: "img", "aria-label": spokenRating(fields.rating) });
-    stars.textContent = starSymbols(fields.rating);
-    line.append(" ", stars);
-  }
-  const waiting = element("span", { class: "waiting" });
-  waiting.textContent = "Waiting to be sent";
-  line.append(" ", waiting);
-  const review = fields.review?.trim();
-  if (!review) return [line];
-  const text = element("p", { class: "review waiting-line" });
-  text.textContent = review;
-  return [line, text];
+/** A viewing's row on this page. @param {string} viewingId */
+export const viewingRow = (viewingId) => {
+  const section = yourFilm();
+  return section ? rowOf(section, viewingId) : null;
 };
 
-/** A viewing as Marquee has it: its waiting lines gone (its row too, when only they made it). @param {string} viewingId */
-export const putBackViewing = (viewingId) => {
-  const row = viewingRow(viewingId);
-  if (!row) return;
-  if (row.classList.contains("waiting-viewing")) {
-    const list = row.parentElement;
-    row.remove();
-    // A list made for waiting viewings goes with the last of them.
-    if (list?.matches("[data-waiting]") && list.children.length === 0) list.remove();
+/** Whether a viewing's row is one that only waits on the device (Marquee has not had it). @param {string} viewingId */
+export const isWaitingViewing = (viewingId) => viewingRow(viewingId)?.classList.contains("waiting-viewing") ?? false;
+
+/** The new viewing's form, whose address is the film's log's. @param {HTMLElement} section */
+const logFormOf = (section) => {
+  const form = section.querySelector(".log-viewing form.viewing-form");
+  return form instanceof HTMLFormElement ? form : null;
+};
+
+/** The summary as Marquee will write it of the viewings shown (hidden when none is). @param {HTMLElement} section */
+const showSummary = (section) => {
+  const viewings = [];
+  for (const row of section.querySelectorAll("li.viewing")) {
+    const viewing = row instanceof HTMLElement && !row.hidden ? shownViewing(row) : null;
+    if (viewing) viewings.push(viewing);
+  }
+  const summary = journalSummary(viewings);
+  let line = section.querySelector(".journal-summary");
+  if (!summary) {
+    if (line instanceof HTMLElement) line.hidden = true;
     return;
   }
-  for (const line of row.querySelectorAll(":scope > .waiting-line")) line.remove();
-  for (const line of row.querySelectorAll(":scope > .viewing-line, :scope > .review")) if (line instanceof HTMLElement) line.hidden = false;
+  if (!(line instanceof HTMLElement)) {
+    line = element("p", { class: "journal-summary" });
+    const form = section.querySelector(".watchlist-form");
+    if (form) form.before(line); else section.querySelector("h2")?.after(line);
+  }
+  line.hidden = false;
+  line.replaceChildren(summary.watched);
+  if (summary.rating) {
+    const stars = element("span", { class: "stars", role: "img", "aria-label": `Your rating: ${spokenRating(summary.rating)}` });
+    stars.textContent = starSymbols(summary.rating);
+    line.append(" · ", stars);
+  }
+  if (summary.times) line.append(` · ${summary.times}`);
 };
 
 /**
- * A viewing logged or edited offline: a new one gets a row of its own, an edited one its new
- * line in place of its old, each saying that it waits to be sent.
+ * The section's summary and watchlist mark as they will be once Marquee has what waits on the
+ * device for the film (`except`: a change refused, still in the outbox as it is put back).
+ * @param {string} [except]
+ */
+const showFilmState = (except = "") => {
+  const section = yourFilm();
+  if (!section) return;
+  const action = logFormOf(section)?.action;
+  const waiting = [];
+  for (const [key, entry] of Object.entries(readOutbox())) {
+    const change = parseJournalKey(key);
+    const at = Number(entry.fields?.changed_at ?? 0);
+    if (key === except || !change) continue;
+    if (change.kind === "watchlist" && change.id === section.dataset.movieId) waiting.push({ on: entry.favorite, at });
+    // Logged, the film leaves the watchlist.
+    if (change.kind === "viewing" && entry.action === action) waiting.push({ on: false, at });
+  }
+  if (!writtenMarks.has(section)) writtenMarks.set(section, shownOnWatchlist(section));
+  showWatchlist(watchlistShown(writtenMarks.get(section) ?? false, waiting));
+  showSummary(section);
+};
+
+/**
+ * A viewing logged or edited offline, with the summary and the watchlist mark that follow.
  * @param {string} viewingId
  * @param {Record<string, string>} fields The log's fields.
  */
 export const showWaitingViewing = (viewingId, fields) => {
   const section = yourFilm();
+  if (section) placeWaitingViewing(section, viewingId, fields);
+  showFilmState();
+};
+
+/** A viewing as Marquee has it (or, never sent, off the page). @param {string} viewingId */
+export const putBackViewing = (viewingId) => {
+  const section = yourFilm();
   if (!section) return;
-  putBackViewing(viewingId);
-  let row = viewingRow(viewingId);
-  if (!row) {
-    let list = section.querySelector("ol.viewings");
-    if (!list) {
-      list = element("ol", { class: "viewings", "data-waiting": "" });
-      section.append(list);
-    }
-    row = element("li", { class: "viewing waiting-viewing", "data-viewing-id": viewingId });
-    list.prepend(row);
-  }
-  for (const line of row.querySelectorAll(":scope > .viewing-line, :scope > .review")) if (line instanceof HTMLElement) line.hidden = true;
-  row.prepend(...waitingLines(fields));
+  const hadFocus = rowOf(section, viewingId)?.contains(document.activeElement) ?? false;
+  removeWaitingLines(section, viewingId);
+  if (hadFocus && !section.contains(document.activeElement)) focusHeading(section);
+  showFilmState();
 };
 
 /**
  * @param {string} viewingId
- * @param {boolean} deleted Hidden when deleted; shown when put back.
+ * @param {boolean} deleted
  */
-export const showDeleted = (viewingId, deleted) => {
+const hideDeleted = (viewingId, deleted) => {
   const row = viewingRow(viewingId);
   const section = yourFilm();
   if (!row || !section) return;
@@ -113,29 +155,72 @@ export const showDeleted = (viewingId, deleted) => {
 };
 
 /**
- * Shows a change of the person's own film in the state `on`: the outbox's key, and the log's
- * fields for a viewing logged.
+ * @param {string} viewingId
+ * @param {boolean} deleted Hidden when deleted; shown when put back.
+ */
+export const showDeleted = (viewingId, deleted) => {
+  hideDeleted(viewingId, deleted);
+  showFilmState();
+};
+
+/**
+ * Shows a change of the person's own film in the state `on` (the outbox's key, and the log's
+ * fields for a viewing logged), without the summary and watchlist mark that follow from it.
+ * Says whether it is a change of this page's film (a viewing's log is the caller's to tell).
  * @param {string} key
  * @param {boolean} on
- * @param {Record<string, string>} [fields]
+ * @param {Record<string, string>} fields
+ */
+const applyChange = (key, on, fields) => {
+  const change = parseJournalKey(key);
+  const section = yourFilm();
+  if (!change || !section) return false;
+  if (change.kind === "watchlist") {
+    if (change.id !== section.dataset.movieId) return false;
+    showWatchlist(on);
+  } else if (change.kind === "viewing") {
+    if (on) placeWaitingViewing(section, change.id, fields); else removeWaitingLines(section, change.id);
+  } else {
+    if (!rowOf(section, change.id)) return false;
+    hideDeleted(change.id, on);
+  }
+  return true;
+};
+
+/**
+ * Shows a change of the person's own film in the state `on`.
+ * @param {string} key
+ * @param {boolean} on
+ * @param {Record<string, string>} [fields] The log's, for a viewing logged.
  */
 export const showChange = (key, on, fields = {}) => {
-  const change = parseJournalKey(key);
-  if (change?.kind === "watchlist" && change.id === yourFilm()?.dataset.movieId) showWatchlist(on);
-  else if (change?.kind === "viewing" && on) showWaitingViewing(change.id, fields);
-  else if (change?.kind === "viewing") putBackViewing(change.id);
-  else if (change?.kind === "deleted") showDeleted(change.id, on);
+  applyChange(key, on, fields);
+  showFilmState();
+};
+
+/**
+ * Puts back a change Marquee refused as it was sent (still in the outbox until this is done):
+ * the page shows what Marquee has, with what else waits.
+ * @param {string} key
+ * @param {boolean} original
+ */
+export const putBackChange = (key, original) => {
+  applyChange(key, original, {});
+  showFilmState(key);
 };
 
 /** Shows on the section what the outbox keeps for its film (the person's latest word on it). */
 export const showKeptChanges = () => {
-  const logForm = yourFilm()?.querySelector("form.viewing-form");
+  const section = yourFilm();
+  const action = section ? logFormOf(section)?.action : undefined;
+  let shown = false;
   for (const [key, entry] of Object.entries(readOutbox())) {
     if (entry.field === undefined) continue;
     // A viewing of another film waits too: its log is sent to that film's address.
-    if (parseJournalKey(key)?.kind === "viewing" && !(logForm instanceof HTMLFormElement && entry.action === logForm.action)) continue;
-    showChange(key, entry.favorite, entry.fields);
+    if (parseJournalKey(key)?.kind === "viewing" && entry.action !== action) continue;
+    if (applyChange(key, entry.favorite, entry.fields)) shown = true;
   }
+  if (shown) showFilmState();
 };
 
 /**

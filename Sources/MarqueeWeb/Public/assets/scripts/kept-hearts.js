@@ -8,14 +8,14 @@ import { isTyping, pageToken } from "./dom.js";
 import { showHeart, updateEmptyState } from "./heart-display.js";
 import { busyFilms } from "./heart-requests.js";
 import { refusedMessage } from "./journal-changes.js";
-import { refreshYourFilm, showChange } from "./journal-display.js";
+import { putBackChange, refreshYourFilm } from "./journal-display.js";
 import { readOutbox, refusalMessage, replayOutbox } from "./outbox.js";
 import { showToast } from "./toasts.js";
 
 /** @typedef {Parameters<typeof refusalMessage>[0][number]} KeptHeart */
 
 /** Puts a refused change back on screen as Marquee has it. @param {string} id @param {boolean} original @param {KeptHeart} entry */
-const show = (id, original, entry) => (entry.field === undefined ? showHeart(id, original) : showChange(id, original));
+const show = (id, original, entry) => (entry.field === undefined ? showHeart(id, original) : putBackChange(id, original));
 
 /** @param {KeptHeart[]} refused @param {string} reason */
 const message = (refused, reason) => {

@@ -3,16 +3,21 @@
 // Each change is kept in the hearts' outbox before it is sent, with the time it was made by
 // the hearts' clock, so Marquee orders the person's changes as they made them, whenever they
 // arrive. Taken, the toast says so and the section is brought up to date from Marquee;
-// offline, the change is shown at once and waits on the device (the connection's return sends
-// it, and a refusal then puts the page back with Marquee's reason); refused now, the toast
-// says why and the page, the form's values with it, stays as it was. Loaded by app.js when one
-// of the section's forms is sent, or as soon as the page has loaded when no worker keeps a copy.
+// offline, the change is shown at once, with the summary and the watchlist mark that follow
+// from it, and waits on the device (the connection's return sends it, and a refusal then puts
+// the page back with Marquee's reason); a viewing still waiting is edited or deleted there, on
+// the device; refused now, the toast says why and the page, the form's values with it, stays
+// as it was. Loaded by app.js when one of the section's forms is sent, or as soon as the page
+// has loaded when no worker keeps a copy.
 import { ids } from "./config.js";
 import { busyFilms, changeTime } from "./heart-requests.js";
 import { journalKey, stateFields, takenMessage, waitingMessage } from "./journal-changes.js";
-import { refreshYourFilm, showDeleted, showKeptChanges, showWaitingViewing, showWatchlist, yourFilm } from "./journal-display.js";
+import {
+  isWaitingViewing, onWatchlistNow, putBackViewing, refreshYourFilm, showDeleted, showKeptChanges, showWaitingViewing, showWatchlist,
+  viewingRow, yourFilm,
+} from "./journal-display.js";
 import { post } from "./network.js";
-import { keepHeart, sendKept } from "./outbox.js";
+import { dropKept, keepHeart, readOutbox, sendKept } from "./outbox.js";
 import { showToast } from "./toasts.js";
 import { localDay, newViewingId, setToday } from "./watch-dates.js";
 
@@ -91,7 +96,7 @@ const setWatchlist = async (form, button) => {
     }
     // A newer change made elsewhere may have decided (`superseded`): the film is as Marquee says.
     const now = typeof answer.on_watchlist === "boolean" ? answer.on_watchlist : on;
-    showWatchlist(now);
+    showWatchlist(now, { marquees: true });
     showToast(takenMessage({ kind: "watchlist", on: now }));
   } catch (error) {
     showWatchlist(!on);
@@ -122,13 +127,14 @@ const logViewing = async (form) => {
   const title = filmTitle();
   setToday(form);
   const fields = { ...fieldsOf(form), changed_at: changeTime() };
+  const wasOnWatchlist = onWatchlistNow();
   try {
     const answer = await keepAndSend(key, true, { title, action: form.action, field: stateFields.viewing, fields, token: tokenOf(form) });
     if (isNew) startNewViewing(form);
     if (!answer) {
       form.closest(".edit-viewing")?.removeAttribute("open");
       showWaitingViewing(viewingId, fields);
-      showToast(waitingMessage({ kind: "viewing", on: true, isNew, title }));
+      showToast(waitingMessage({ kind: "viewing", on: true, isNew, title, tookOffWatchlist: wasOnWatchlist && !onWatchlistNow() }));
       return;
     }
     showToast(takenMessage({ kind: "viewing", on: true, isNew, tookOffWatchlist: answer.took_off_watchlist === true }));
@@ -168,6 +174,41 @@ const setDeleted = async (viewingId, deleted, { action, token, fields }) => {
 };
 
 /**
+ * A viewing deleted before Marquee had it: its log leaves the device unsent and its row the
+ * page, and Undo keeps it again. Sent meanwhile (the page not yet brought up to date), it is
+ * deleted from Marquee's own row once the section is.
+ * @param {string} viewingId
+ */
+const deleteWaiting = async (viewingId) => {
+  const key = journalKey("viewing", viewingId);
+  if (busyFilms.has(key)) return;
+  const kept = readOutbox()[key];
+  if (!kept) {
+    if (!(await refreshYourFilm())) {
+      showToast("Marquee could not be reached. Check your connection and try again.");
+      return;
+    }
+    const form = viewingRow(viewingId)?.querySelector("form.delete-viewing-form");
+    if (form instanceof HTMLFormElement && !isWaitingViewing(viewingId)) await submitted(form);
+    return;
+  }
+  dropKept(key, kept);
+  putBackViewing(viewingId);
+  const change = { title: kept.title, action: kept.action, field: kept.field ?? stateFields.viewing, fields: kept.fields, token: kept.token };
+  const undo = async () => {
+    if (busyFilms.has(key)) return;
+    try {
+      // Kept again as it was made, with the time it was made.
+      const answer = await keepAndSend(key, true, change);
+      if (answer) await refreshYourFilm(); else showWaitingViewing(viewingId, change.fields);
+    } catch (error) {
+      showToast(reasonOf(error));
+    }
+  };
+  showToast(takenMessage({ kind: "deleted", on: true }), { id: ids.undo, label: "Undo", run: () => { undo(); } });
+};
+
+/**
  * One of the section's forms sent (its submit, already stopped by app.js).
  * @param {HTMLFormElement} form
  * @param {HTMLElement | null} [submitter]
@@ -176,6 +217,7 @@ export const submitted = async (form, submitter = null) => {
   if (form.matches(".watchlist-form")) return setWatchlist(form, submitter ?? form.querySelector(".watchlist-button"));
   if (form.matches(".viewing-form")) return logViewing(form);
   if (!form.matches(".delete-viewing-form")) return;
+  if (isWaitingViewing(viewingOf(form))) return deleteWaiting(viewingOf(form));
   const change = { action: form.action, token: tokenOf(form), fields: fieldsOf(form, stateFields.deleted) };
   return setDeleted(viewingOf(form), fieldsOf(form).deleted !== "false", change);
 };
