@@ -45,6 +45,8 @@ let package = Package(
         .package(url: "https://github.com/swift-server/swift-service-lifecycle", from: "2.13.0"),
         .package(url: "https://github.com/vapor/postgres-nio", from: "1.33.2"),
         .package(url: "https://github.com/CoreOffice/XMLCoder", from: "0.18.2"),
+        .package(url: "https://github.com/weichsel/ZIPFoundation", from: "0.9.20"),
+        .package(url: "https://github.com/yaslab/CSV.swift", from: "2.5.2"),
     ],
     targets: [
         .target(
@@ -65,6 +67,16 @@ let package = Package(
         .target(
             name: "MarqueeFlickr",
             dependencies: ["MarqueeCore"],
+            swiftSettings: strict
+        ),
+        // Other services' exports read into Core's ImportBatch: ZIPs (ZIPFoundation), CSV (CSV.swift), JSON.
+        .target(
+            name: "MarqueeImport",
+            dependencies: [
+                "MarqueeCore",
+                .product(name: "ZIPFoundation", package: "ZIPFoundation"),
+                .product(name: "CSV", package: "CSV.swift"),
+            ],
             swiftSettings: strict
         ),
         .target(
@@ -171,6 +183,14 @@ let package = Package(
                 .product(name: "NIOHTTP1", package: "swift-nio"),
             ],
             resources: [.copy("Fixtures")],
+            swiftSettings: strict
+        ),
+        .testTarget(
+            name: "MarqueeImportTests",
+            dependencies: [
+                "MarqueeCore", "MarqueeImport", "MarqueeTestSupport",
+                .product(name: "ZIPFoundation", package: "ZIPFoundation"),
+            ],
             swiftSettings: strict
         ),
         .testTarget(
