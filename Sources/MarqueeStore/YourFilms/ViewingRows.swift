@@ -4,7 +4,8 @@ import MarqueeCore
 
 /// The SQL that reads viewings and the films they are of, and the rows it returns.
 enum ViewingRows {
-    /// The columns of a viewing joined with its film (`viewing JOIN trackedFilm`), with which time
+    /// The columns of a viewing joined with its film (`viewing JOIN trackedFilm`), in the order
+    /// ``viewing(_:)`` reads them (the film's from position 5, the ordinal at 15), with which time
     /// of watching the film it was: one more than the owner's visible viewings of the film before
     /// it, by day watched, then when logged, then name (found on the `viewing_film` index).
     static let columns = """
@@ -25,29 +26,31 @@ enum ViewingRows {
         WHERE viewing.ownerID = ?1 AND viewing.deletedAt IS NULL
         """
 
-    /// The columns of a film as kept.
+    /// The columns of a film as kept, in the order ``movie(_:from:)`` reads them.
     static let filmColumns = """
         trackedFilm.movieID, trackedFilm.title, trackedFilm.originalTitle, trackedFilm.releaseDate, trackedFilm.posterPath,
         trackedFilm.backdropPath, trackedFilm.popularity, trackedFilm.genreIDs, trackedFilm.runtime, trackedFilm.overview
         """
 
     /// A viewing of a row of ``columns``; nil when a stored value does not read (never written so).
+    /// Read by position, in the order of ``columns``: GRDB finds a column by name by comparing
+    /// names without regard to case, which was a tenth of a diary page's time under load.
     static func viewing(_ row: Row) -> Viewing? {
-        guard let id = ViewingID(row["id"]), let day = WatchDate(row["watchedOn"]) else { return nil }
-        let rating: Int? = row["rating"]
-        let loggedAt: Int64 = row["loggedAt"]
+        guard let id = ViewingID(row[0]), let day = WatchDate(row[1]) else { return nil }
+        let rating: Int? = row[2]
+        let loggedAt: Int64 = row[4]
         return Viewing(
-            id: id, movie: movie(row), watchedOn: day, rating: rating.flatMap(StarRating.init(halfStars:)), review: row["review"],
-            loggedAt: Date(timeIntervalSince1970: TimeInterval(loggedAt) / 1_000), ordinal: row["ordinal"]
+            id: id, movie: movie(row, from: 5), watchedOn: day, rating: rating.flatMap(StarRating.init(halfStars:)), review: row[3],
+            loggedAt: Date(timeIntervalSince1970: TimeInterval(loggedAt) / 1_000), ordinal: row[15]
         )
     }
 
-    /// The film of a row of ``filmColumns``.
-    static func movie(_ row: Row) -> Movie {
+    /// The film of a row holding ``filmColumns`` from position `first`, read by position in their order.
+    static func movie(_ row: Row, from first: Int = 0) -> Movie {
         Movie(
-            id: row["movieID"], title: row["title"], originalTitle: row["originalTitle"], overview: row["overview"],
-            releaseDate: (row["releaseDate"] as String?).flatMap(ReleaseDate.init), posterPath: row["posterPath"],
-            backdropPath: row["backdropPath"], popularity: row["popularity"], genreIDs: GenreIDList.decode(row["genreIDs"])
+            id: row[first], title: row[first + 1], originalTitle: row[first + 2], overview: row[first + 9],
+            releaseDate: (row[first + 3] as String?).flatMap(ReleaseDate.init), posterPath: row[first + 4],
+            backdropPath: row[first + 5], popularity: row[first + 6], genreIDs: GenreIDList.decode(row[first + 7])
         )
     }
 
