@@ -25,6 +25,7 @@ let package = Package(
         .library(name: "MarqueeStore", targets: ["MarqueeStore"]),
         .library(name: "MarqueePostgres", targets: ["MarqueePostgres"]),
         .library(name: "MarqueeWeb", targets: ["MarqueeWeb"]),
+        .library(name: "MarqueeImport", targets: ["MarqueeImport"]),
     ],
     dependencies: [
         .package(url: "https://github.com/adam-fowler/compress-nio", from: "1.5.0"),

@@ -15,6 +15,7 @@ let package = Package(
         .package(url: "https://github.com/ordo-one/benchmark", from: "1.38.1", traits: ["MallocInterposer"]),
         .package(url: "https://github.com/JohnSundell/Plot", from: "0.14.0"),
         .package(url: "https://github.com/vapor/postgres-nio", from: "1.33.2"),
+        .package(url: "https://github.com/weichsel/ZIPFoundation", from: "0.9.20"),
     ],
     targets: [
         .executableTarget(
@@ -40,6 +41,19 @@ let package = Package(
                 .product(name: "PostgresNIO", package: "postgres-nio"),
             ],
             path: "Benchmarks/YourFilms",
+            swiftSettings: [.treatAllWarnings(as: .error)],
+            plugins: [.plugin(name: "BenchmarkPlugin", package: "benchmark")]
+        ),
+        .executableTarget(
+            name: "Imports",
+            dependencies: [
+                .product(name: "Benchmark", package: "benchmark"),
+                .product(name: "MarqueeCore", package: marquee),
+                .product(name: "MarqueeImport", package: marquee),
+                .product(name: "MarqueeStore", package: marquee),
+                .product(name: "ZIPFoundation", package: "ZIPFoundation"),
+            ],
+            path: "Benchmarks/Imports",
             swiftSettings: [.treatAllWarnings(as: .error)],
             plugins: [.plugin(name: "BenchmarkPlugin", package: "benchmark")]
         ),

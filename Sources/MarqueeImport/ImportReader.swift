@@ -35,13 +35,13 @@ public enum ImportReader {
 
     /// CSV files: all Letterboxd's, read together, or each IMDb's on its own.
     private static func readCSVs(_ files: [(path: String, data: Data)]) throws -> ImportBatch {
-        var letterboxd: [(path: String, data: Data)] = [], imdb: ImportBatch?
+        var letterboxd: [LetterboxdExport.File] = [], imdb: ImportBatch?
         for (path, data) in files {
             let name = (path as NSString).lastPathComponent
             guard var text = String(data: data, encoding: .utf8) else { throw ImportError.notUTF8(file: name) }
             if text.hasPrefix("\u{FEFF}") { text.removeFirst() }
             if text.hasPrefix(LetterboxdExport.listMarker) {
-                letterboxd.append((path, data))
+                letterboxd.append(.list(path: path, text: text))
                 continue
             }
             let table = try CSVTable(text: text, file: name)
@@ -49,7 +49,7 @@ public enum ImportReader {
                 let read = IMDbExport.read(table, path: path)
                 if imdb == nil { imdb = read } else { imdb?.append(read) }
             } else if LetterboxdExport.reads(table) {
-                letterboxd.append((path, data))
+                letterboxd.append(.table(path: path, table))
             } else if table.columns.count <= 1 {
                 throw ImportError.unknownFormat(file: name)
             } else {

@@ -14,22 +14,36 @@ enum LetterboxdExport {
         (table.has("Name", "Letterboxd URI") || table.has("Title") && (table.has("WatchedDate") || table.has("tmdbID") || table.has("LetterboxdURI")))
     }
 
-    /// Reads the export's files (`path` as in the ZIP, and the bytes), each for what it holds: a
-    /// diary entry's review comes from `reviews.csv` by the entry's address, and a film of
-    /// `watched.csv` with a diary entry is not counted again.
-    static func read(_ files: [(path: String, data: Data)]) throws -> ImportBatch {
+    /// One of the export's files, read once: a list's text (its preamble is not a CSV's header)
+    /// or any other file's table.
+    enum File {
+        case list(path: String, text: String)
+        case table(path: String, CSVTable)
+
+        var path: String {
+            switch self {
+            case let .list(path, _), let .table(path, _): path
+            }
+        }
+    }
+
+    /// Reads the export's files (`path` as in the ZIP), each for what it holds: a diary entry's
+    /// review comes from `reviews.csv` by the entry's address, and a film of `watched.csv` with a
+    /// diary entry is not counted again.
+    static func read(_ files: [File]) throws -> ImportBatch {
         var batch = ImportBatch(source: .letterboxd)
         var diary: [ImportedViewing] = [], diaryAddresses: [String: Int] = [:], reviews: [(address: String, viewing: ImportedViewing)] = []
         var watched: [ImportedMark] = []
-        for (path, data) in files.sorted(by: { $0.path < $1.path }) {
-            let name = (path as NSString).lastPathComponent
-            guard var text = String(data: data, encoding: .utf8) else { throw ImportError.notUTF8(file: name) }
-            if text.hasPrefix("\u{FEFF}") { text.removeFirst() }
-            if text.hasPrefix(listMarker) {
+        for file in files.sorted(by: { $0.path < $1.path }) {
+            let path = file.path, name = (path as NSString).lastPathComponent
+            let table: CSVTable
+            switch file {
+            case let .list(_, text):
                 batch.append(try list(text, file: name))
                 continue
+            case let .table(_, read):
+                table = read
             }
-            let table = try CSVTable(text: text, file: name)
             if table.has("Name", "Letterboxd URI", "Watched Date") {
                 let isReviews = table.has("Review")
                 for (number, fields) in table.records {

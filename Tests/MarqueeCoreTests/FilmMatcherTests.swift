@@ -54,3 +54,32 @@ import Testing
         #expect(try await matcher.match(ImportedFilm(title: "")) == .none)
     }
 }
+
+/// Before anything is written the person sees how much the file holds and how its films matched.
+@Suite struct ImportPreviewTests {
+    @Test func thePreviewCountsEachKindAndEachFilmOnceWithProgress() async throws {
+        let heat = Movie(id: 949, title: "Heat", releaseDate: ReleaseDate("1995-12-15"))
+        let solaris = [Movie(id: 593, title: "Solaris", releaseDate: ReleaseDate("1972-03-20")), Movie(id: 2_103, title: "Solaris", releaseDate: ReleaseDate("2002-11-27"))]
+        var batch = ImportBatch(source: .letterboxd)
+        let day = try #require(WatchDate("2024-01-01"))
+        batch.viewings = [ImportedViewing(film: ImportedFilm(title: "Heat", year: 1995), watchedOn: day),
+                          ImportedViewing(film: ImportedFilm(title: "Heat", year: 1995), watchedOn: day, rewatch: true)]
+        batch.watchlist = [ImportedMark(film: ImportedFilm(title: "Solaris"))]
+        batch.hearts = [ImportedMark(film: ImportedFilm(title: "Filipiñana", year: 2024))]
+        batch.rejected = [RejectedRow(file: "diary.csv", line: 9, reason: "No film name.")]
+        let steps = Steps()
+        let preview = try await ImportPreview(batch: batch, matcher: FilmMatcher(catalog: StaticMovieCatalog([heat] + solaris))) { done, of in steps.add("\(done)/\(of)") }
+        let summary = preview.summary
+        #expect(summary.viewings == 2 && summary.watchlist == 1 && summary.hearts == 1 && summary.rejected == 1)
+        #expect(summary.films == 3 && summary.filmsMatched == 1 && summary.filmsWithSeveral == 1 && summary.filmsUnmatched == 1)
+        #expect(steps.all == ["1/3", "2/3", "3/3"])
+    }
+}
+
+/// The progress reported, in order.
+private final class Steps: @unchecked Sendable {
+    private let lock = NSLock()
+    private var steps: [String] = []
+    func add(_ step: String) { lock.withLock { steps.append(step) } }
+    var all: [String] { lock.withLock { steps } }
+}
