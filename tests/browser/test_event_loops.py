@@ -48,8 +48,10 @@ THE_DARK_KNIGHT = 155
 FAST_PATHS = ("/manifest.webmanifest", "/search?q=batman", "/offline", "/service-worker.js", "/favorites/ids")
 GETS_WHILE_HELD = 10
 WARM_UP_ROUNDS = 3
-# A GET takes milliseconds; a held loop makes it wait for the lock, about HOLD_S.
-GET_BUDGET_S = 0.25
+# A GET takes milliseconds; a held loop makes it wait for the lock, about HOLD_S. With the whole
+# suite beside it on two cores, a GET on a free loop has taken 250 ms (the first search after the
+# warm-up, twice in 2026-11-29's runs): the budget is a third of the wait a held loop causes.
+GET_BUDGET_S = 0.5
 HOLD_S = 1.5
 # The heart must have waited for the lock for about this long, or the test proved nothing.
 MIN_HELD_S = 1.0

@@ -130,7 +130,8 @@ public struct ImportedList: Sendable, Hashable {
     }
 }
 
-/// A row of a file that could not be read: the file, its line (1 is the first line), and why.
+/// A row of a file that could not be read: the file, its record (a CSV's header is record 1, and a
+/// quoted field over several lines is one record; a JSON file's items count from 1), and why.
 public struct RejectedRow: Sendable, Hashable {
     public var file: String
     public var line: Int
