@@ -19,13 +19,7 @@ struct CSVTable {
     /// The most records one file may hold.
     static let maximumRecords = 500_000
 
-    /// Reads `data`; its first record is the header.
-    init(_ data: Data, file: String) throws {
-        guard var text = String(data: data, encoding: .utf8) else { throw ImportError.notUTF8(file: file) }
-        if text.hasPrefix("\u{FEFF}") { text.removeFirst() }
-        try self.init(text: text, file: file)
-    }
-
+    /// Reads `text` (UTF-8 already checked, its byte order mark gone); its first record is the header.
     init(text: String, file: String) throws {
         self.file = file
         let reader = try CSVReader(string: text, hasHeaderRow: false, trimFields: false)

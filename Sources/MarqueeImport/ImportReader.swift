@@ -15,17 +15,7 @@ public enum ImportReader {
             let files = try ExportArchive.files(of: data, file: file)
             let json = files.filter { $0.path.lowercased().hasSuffix(".json") }
             let csv = files.filter { $0.path.lowercased().hasSuffix(".csv") }
-            var batch: ImportBatch?
-            for (path, contents) in json {
-                let read = try TraktExport.read(contents, path: path)
-                if batch == nil { batch = read } else { batch?.append(read) }
-            }
-            if !csv.isEmpty {
-                let read = try readCSVs(csv)
-                if batch == nil { batch = read } else { batch?.append(read) }
-            }
-            guard let batch else { throw ImportError.emptyExport }
-            return batch
+            return try merged(try json.map { try TraktExport.read($0.data, path: $0.path) } + (csv.isEmpty ? [] : [try readCSVs(csv)]))
         }
         if TraktExport.reads(data) { return try TraktExport.read(data, path: file) }
         // No text file holds a NUL byte: a picture, a PDF, a spreadsheet's own format.
@@ -35,7 +25,7 @@ public enum ImportReader {
 
     /// CSV files: all Letterboxd's, read together, or each IMDb's on its own.
     private static func readCSVs(_ files: [(path: String, data: Data)]) throws -> ImportBatch {
-        var letterboxd: [LetterboxdExport.File] = [], imdb: ImportBatch?
+        var letterboxd: [LetterboxdExport.File] = [], imdb: [ImportBatch] = []
         for (path, data) in files {
             let name = (path as NSString).lastPathComponent
             guard var text = String(data: data, encoding: .utf8) else { throw ImportError.notUTF8(file: name) }
@@ -46,8 +36,7 @@ public enum ImportReader {
             }
             let table = try CSVTable(text: text, file: name)
             if IMDbExport.reads(table) {
-                let read = IMDbExport.read(table, path: path)
-                if imdb == nil { imdb = read } else { imdb?.append(read) }
+                imdb.append(IMDbExport.read(table, path: path))
             } else if LetterboxdExport.reads(table) {
                 letterboxd.append(.table(path: path, table))
             } else if table.columns.count <= 1 {
@@ -56,11 +45,13 @@ public enum ImportReader {
                 throw ImportError.unknownColumns(file: name, columns: table.columns)
             }
         }
-        var batch = letterboxd.isEmpty ? nil : try LetterboxdExport.read(letterboxd)
-        if let imdb {
-            if batch == nil { batch = imdb } else { batch?.append(imdb) }
-        }
-        guard let batch else { throw ImportError.emptyExport }
+        return try merged((letterboxd.isEmpty ? [] : [try LetterboxdExport.read(letterboxd)]) + imdb)
+    }
+
+    /// The batches read from one file's parts, as one (the first's source); none is no export.
+    private static func merged(_ batches: [ImportBatch]) throws -> ImportBatch {
+        guard var batch = batches.first else { throw ImportError.emptyExport }
+        for other in batches.dropFirst() { batch.append(other) }
         return batch
     }
 }

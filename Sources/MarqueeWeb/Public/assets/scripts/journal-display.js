@@ -1,14 +1,14 @@
 // How the person's own film looks on its page (FilmJournalSection, `section.your-film`): the
 // watchlist button; a viewing logged or edited but not yet taken by Marquee, as a line that
-// says it waits to be sent (waiting-viewing.js); a deleted viewing hidden; and the summary
+// says it waits to be sent (waiting-viewing.js); a deleted viewing hidden; and the summary (journal-summary.js)
 // ("Watched 12 March 2025 · ★★★½ · 2nd time") and the watchlist mark as they will be once
 // Marquee has what waits. What the outbox keeps for the film is shown on a page written before
 // it, put back when Marquee refuses it, and the section is brought up to date from the film's
 // page once Marquee has taken a change.
-import { element } from "./dom.js";
-import { journalSummary, parseJournalKey, spokenRating, starSymbols, watchlistShown } from "./journal-changes.js";
+import { parseJournalKey, watchlistShown } from "./journal-changes.js";
+import { showSummary } from "./journal-summary.js";
 import { readOutbox } from "./outbox.js";
-import { placeWaitingViewing, removeWaitingLines, rowOf, shownViewing } from "./waiting-viewing.js";
+import { placeWaitingViewing, removeWaitingLines, rowOf } from "./waiting-viewing.js";
 import { prepareDates } from "./watch-dates.js";
 
 /** The person's own film on this page, if it is a film's page. */
@@ -67,34 +67,6 @@ export const isWaitingViewing = (viewingId) => viewingRow(viewingId)?.classList.
 const logFormOf = (section) => {
   const form = section.querySelector(".log-viewing form.viewing-form");
   return form instanceof HTMLFormElement ? form : null;
-};
-
-/** The summary as Marquee will write it of the viewings shown (hidden when none is). @param {HTMLElement} section */
-const showSummary = (section) => {
-  const viewings = [];
-  for (const row of section.querySelectorAll("li.viewing")) {
-    const viewing = row instanceof HTMLElement && !row.hidden ? shownViewing(row) : null;
-    if (viewing) viewings.push(viewing);
-  }
-  const summary = journalSummary(viewings);
-  let line = section.querySelector(".journal-summary");
-  if (!summary) {
-    if (line instanceof HTMLElement) line.hidden = true;
-    return;
-  }
-  if (!(line instanceof HTMLElement)) {
-    line = element("p", { class: "journal-summary" });
-    const form = section.querySelector(".watchlist-form");
-    if (form) form.before(line); else section.querySelector("h2")?.after(line);
-  }
-  line.hidden = false;
-  line.replaceChildren(summary.watched);
-  if (summary.rating) {
-    const stars = element("span", { class: "stars", role: "img", "aria-label": `Your rating: ${spokenRating(summary.rating)}` });
-    stars.textContent = starSymbols(summary.rating);
-    line.append(" · ", stars);
-  }
-  if (summary.times) line.append(` · ${summary.times}`);
 };
 
 /**
