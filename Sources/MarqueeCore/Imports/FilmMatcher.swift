@@ -27,14 +27,41 @@ public struct FilmMatcher: Sendable {
     }
 }
 
+extension FilmMatcher {
+    /// The catalog's films a person may pick for `film` by hand: those its title finds, the
+    /// ones of its very title first, then the closest in year.
+    public func candidates(_ film: ImportedFilm) async throws -> [Movie] {
+        guard let query = try? SearchQuery(film.title) else { return [] }
+        let key = TitleKey(film.title)
+        return try await catalog.search(query, page: 1).movies.enumerated().sorted { left, right in
+            func rank(_ movie: Movie, _ position: Int) -> (Int, Int, Int) {
+                let named = TitleKey(movie.title) == key || TitleKey(movie.originalTitle) == key
+                var distance = 9_999
+                if let released = movie.releaseDate?.year, let year = film.year { distance = abs(released - year) }
+                return (named ? 0 : 1, distance, position)
+            }
+            return rank(left.element, left.offset) < rank(right.element, right.offset)
+        }.map(\.element)
+    }
+}
+
 /// What matching found for one film.
-public enum FilmMatch: Sendable, Hashable {
+public enum FilmMatch: Sendable, Hashable, Codable {
     /// Exactly one film fits.
     case one(Movie)
     /// Several fit equally; the person picks.
     case several([Movie])
     /// None fits: the film is kept by its name and year, to be matched later.
     case none
+
+    /// The films to pick from: none, the one, or the several.
+    public var candidates: [Movie] {
+        switch self {
+        case let .one(movie): [movie]
+        case let .several(movies): movies
+        case .none: []
+        }
+    }
 
     init(_ movies: [Movie]) {
         switch movies.count {

@@ -2,7 +2,7 @@ import Foundation
 
 /// Everything read from one file (or one export's files) before anything is written: what the
 /// person watched, rated, wants to watch, loved and listed, and the rows that could not be read.
-public struct ImportBatch: Sendable, Hashable {
+public struct ImportBatch: Sendable, Hashable, Codable {
     /// The service the file came from.
     public var source: ImportSource
     /// Dated viewings, with their rating, rewatch mark, review and tags when given.
@@ -64,7 +64,7 @@ public enum ImportSource: String, Sendable, Hashable, Codable, CaseIterable {
 }
 
 /// A dated viewing read from an export.
-public struct ImportedViewing: Sendable, Hashable {
+public struct ImportedViewing: Sendable, Hashable, Codable {
     public var film: ImportedFilm
     public var watchedOn: WatchDate
     public var rating: StarRating?
@@ -84,7 +84,7 @@ public struct ImportedViewing: Sendable, Hashable {
 }
 
 /// A rating of a film, with the day it was given when known.
-public struct ImportedRating: Sendable, Hashable {
+public struct ImportedRating: Sendable, Hashable, Codable {
     public var film: ImportedFilm
     public var rating: StarRating
     public var ratedOn: WatchDate?
@@ -97,7 +97,7 @@ public struct ImportedRating: Sendable, Hashable {
 }
 
 /// A film on a watchlist, loved or marked watched, with the day when known.
-public struct ImportedMark: Sendable, Hashable {
+public struct ImportedMark: Sendable, Hashable, Codable {
     public var film: ImportedFilm
     public var on: WatchDate?
 
@@ -108,12 +108,12 @@ public struct ImportedMark: Sendable, Hashable {
 }
 
 /// A named list and its films in their order, each with the person's note.
-public struct ImportedList: Sendable, Hashable {
+public struct ImportedList: Sendable, Hashable, Codable {
     public var name: String
     public var description: String
     public var entries: [Entry]
 
-    public struct Entry: Sendable, Hashable {
+    public struct Entry: Sendable, Hashable, Codable {
         public var film: ImportedFilm
         public var note: String
 
@@ -132,7 +132,7 @@ public struct ImportedList: Sendable, Hashable {
 
 /// A row of a file that could not be read: the file, its record (a CSV's header is record 1, and a
 /// quoted field over several lines is one record; a JSON file's items count from 1), and why.
-public struct RejectedRow: Sendable, Hashable {
+public struct RejectedRow: Sendable, Hashable, Codable {
     public var file: String
     public var line: Int
     public var reason: String

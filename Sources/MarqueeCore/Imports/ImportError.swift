@@ -22,6 +22,8 @@ public enum ImportError: Error, Sendable, Hashable {
     case damaged(file: String)
     /// A ZIP with no export file in it.
     case emptyExport
+    /// The import asked for is not waiting for the person's say: written, expired or someone else's.
+    case jobNotFound
 
     /// One or two sentences: what is wrong, and what to do.
     public var message: String {
@@ -44,6 +46,8 @@ public enum ImportError: Error, Sendable, Hashable {
             "\(file) is damaged and could not be read. Download the export again."
         case .emptyExport:
             "The ZIP holds no Letterboxd, IMDb or Trakt export file."
+        case .jobNotFound:
+            "That import is not waiting any more: it was written already, or a day has passed. Upload the file again."
         }
     }
 }

@@ -2,7 +2,7 @@ import Foundation
 
 /// What an import would write, shown before anything is: the batch, which film of the catalog
 /// each of its films is (``FilmMatch``), and the counts a person checks.
-public struct ImportPreview: Sendable {
+public struct ImportPreview: Sendable, Hashable, Codable {
     public let batch: ImportBatch
     /// Each film of the batch (``ImportBatch/films``) and what matching found for it.
     public let matches: [ImportedFilm: FilmMatch]

@@ -276,6 +276,7 @@ extension AppDatabase {
                 """)
         }
         registerYourFilmsMigrations(in: &migrator)
+        registerImportMigrations(in: &migrator)
         return migrator
     }
 }

@@ -12,6 +12,10 @@ public struct MarqueeStores: Sendable {
     public let favorites: any FavoritesStore
     /// Every owner's watchlist and diary.
     public let yourFilms: any YourFilmsStore
+    /// Imports, and the films they named that are not matched yet.
+    public let imports: any ImportStore
+    /// Imports from a page waiting for the person's say.
+    public let importJobs: any ImportJobStore
     /// Every owner's recent film searches.
     public let history: any SearchHistory
     /// Every owner's image searches.
@@ -34,7 +38,7 @@ public struct MarqueeStores: Sendable {
     /// A set of stores; see ``sqlite(_:location:)`` and the PostgreSQL target's counterpart.
     public init(
         catalog: any CatalogStore, importer: any CatalogImporting, favorites: any FavoritesStore, yourFilms: any YourFilmsStore,
-        history: any SearchHistory,
+        imports: any ImportStore, importJobs: any ImportJobStore, history: any SearchHistory,
         galleryHistory: any GalleryHistory, responseCache: any ResponseCache, accounts: any AccountStore,
         sessions: any SessionStore, throttle: any ThrottleStore, housekeeping: any Housekeeping,
         classifyError: @escaping @Sendable (any Error) -> StoreUnavailableError?, location: String
@@ -43,6 +47,8 @@ public struct MarqueeStores: Sendable {
         self.importer = importer
         self.favorites = favorites
         self.yourFilms = yourFilms
+        self.imports = imports
+        self.importJobs = importJobs
         self.history = history
         self.galleryHistory = galleryHistory
         self.responseCache = responseCache
@@ -63,7 +69,8 @@ public struct MarqueeStores: Sendable {
     ) -> MarqueeStores {
         MarqueeStores(
             catalog: SQLiteMovieCatalog(database: database), importer: CatalogImporter(database: database, batchSize: importBatchSize),
-            favorites: SQLiteFavoritesStore(database: database), yourFilms: SQLiteYourFilmsStore(database: database), history: SQLiteSearchHistory(database: database, now: now),
+            favorites: SQLiteFavoritesStore(database: database), yourFilms: SQLiteYourFilmsStore(database: database),
+            imports: SQLiteImportStore(database: database), importJobs: SQLiteImportJobStore(database: database), history: SQLiteSearchHistory(database: database, now: now),
             galleryHistory: SQLiteGalleryHistory(database: database), responseCache: SQLiteResponseCache(database: database, limits: responseCacheLimits),
             accounts: SQLiteAccountStore(database: database), sessions: SQLiteSessionStore(database: database),
             throttle: SQLiteThrottleStore(database: database), housekeeping: SQLiteHousekeeping(database: database),

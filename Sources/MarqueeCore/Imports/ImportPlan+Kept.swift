@@ -1,0 +1,56 @@
+import Foundation
+
+extension ImportPlan {
+    /// A viewing the owner has already, as the store reads it to leave it out of an import.
+    public struct KeptViewing: Sendable, Hashable {
+        public let movieID: Int
+        public let watchedOn: WatchDate
+        public let rating: StarRating?
+
+        public init(movieID: Int, watchedOn: WatchDate, rating: StarRating?) {
+            self.movieID = movieID
+            self.watchedOn = watchedOn
+            self.rating = rating
+        }
+    }
+
+    /// The plan's viewings the owner does not have yet, each with its film's id (`ids`), given the
+    /// owner's visible viewings of those films (`kept`): a film and day viewed n times already
+    /// takes only the plan's viewings past the n-th; a rating or mark apart from a viewing
+    /// (``PlannedViewing/unlessKnown``) only when no viewing of the film says as much.
+    /// - Returns: the viewings to write, in the plan's order, and how many were left out.
+    public func viewingsToWrite(ids: [PlannedFilm: Int], kept: [KeptViewing]) -> (write: [(viewing: PlannedViewing, movieID: Int)], alreadyKept: Int) {
+        var perDay: [String: Int] = [:], ratings: [Int: Set<Int>] = [:]
+        for viewing in kept {
+            perDay["\(viewing.movieID) \(viewing.watchedOn)", default: 0] += 1
+            ratings[viewing.movieID, default: []].insert(viewing.rating?.halfStars ?? 0)
+        }
+        var write: [(viewing: PlannedViewing, movieID: Int)] = [], alreadyKept = 0
+        for viewing in viewings {
+            guard let movieID = ids[viewing.film] else { continue }
+            let known: Bool
+            if viewing.unlessKnown {
+                let given = ratings[movieID] ?? []
+                known = viewing.rating.map { given.contains($0.halfStars) } ?? !given.isEmpty
+            } else {
+                let key = "\(movieID) \(viewing.watchedOn)"
+                known = perDay[key, default: 0] > 0
+                if known { perDay[key, default: 0] -= 1 }
+            }
+            if known {
+                alreadyKept += 1
+                continue
+            }
+            write.append((viewing, movieID))
+            ratings[movieID, default: []].insert(viewing.rating?.halfStars ?? 0)
+        }
+        return (write, alreadyKept)
+    }
+
+    /// Every film the plan names, once each, in the order first named.
+    public var films: [PlannedFilm] {
+        var seen = Set<PlannedFilm>(), films: [PlannedFilm] = []
+        for film in viewings.map(\.film) + watchlist.map(\.film) + hearts.map(\.film) where seen.insert(film).inserted { films.append(film) }
+        return films
+    }
+}

@@ -1,0 +1,34 @@
+extension PostgresMigrations {
+    /// Migration 14 and on: imports (issue 28). Append-only, as the others.
+    static let imports: [Migration] = [
+        Migration(version: 14, name: "films known by name and year until matched, and imports waiting for a say", statements: [
+            // A film an import named that matched none of the catalog's is a `tracked_film` under
+            // an id below zero, from a sequence counting down, kept once by its folded title and
+            // year here; the partial indexes find who still keeps one when it is matched.
+            "CREATE SEQUENCE unmatched_film_id AS integer INCREMENT BY -1 START WITH -1 MAXVALUE -1",
+            """
+            CREATE TABLE unmatched_film (
+              movie_id integer PRIMARY KEY REFERENCES tracked_film (movie_id) ON DELETE CASCADE CHECK (movie_id < 0),
+              title_key text NOT NULL,
+              year integer,
+              tried_at bigint NOT NULL DEFAULT 0
+            )
+            """,
+            "CREATE UNIQUE INDEX unmatched_film_name ON unmatched_film (title_key, coalesce(year, 0))",
+            "CREATE INDEX unmatched_film_tried ON unmatched_film (tried_at, movie_id)",
+            "CREATE INDEX viewing_unmatched ON viewing (movie_id) WHERE movie_id < 0",
+            "CREATE INDEX watchlist_unmatched ON watchlist (movie_id) WHERE movie_id < 0",
+            "CREATE INDEX favorite_unmatched ON favorite (movie_id) WHERE movie_id < 0",
+            """
+            CREATE TABLE import_job (
+              id text PRIMARY KEY,
+              owner_id text NOT NULL,
+              updated_at timestamptz NOT NULL,
+              body bytea NOT NULL
+            )
+            """,
+            "CREATE INDEX import_job_updated_at ON import_job (updated_at)",
+            "CREATE INDEX import_job_owner ON import_job (owner_id)",
+        ]),
+    ]
+}
