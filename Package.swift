@@ -109,6 +109,8 @@ let package = Package(
             name: "MarqueeWeb",
             dependencies: [
                 "MarqueeCore",
+                // Reads an uploaded export, and writes a person's own.
+                "MarqueeImport",
                 .product(name: "Hummingbird", package: "hummingbird"),
                 .product(name: "HummingbirdCore", package: "hummingbird"),
                 .product(name: "HummingbirdTLS", package: "hummingbird"),
@@ -152,6 +154,7 @@ let package = Package(
             dependencies: [
                 "MarqueeApp",
                 "MarqueeCore",
+                "MarqueeImport",
                 "MarqueeStore",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ],

@@ -47,6 +47,10 @@ public final class MarqueeServices: Sendable {
     public let useCases: MovieUseCases
     /// Watchlists, diaries and years, for the server and the command line.
     public let yourFilms: YourFilms
+    /// Imports from other services, and the films they named not matched yet.
+    public let imports: ImportFilms
+    /// A person's films gathered for one download.
+    public let export: ExportYourFilms
     /// Every account, for the command line.
     public let accountStore: any AccountStore
     /// Sign up, log in, sessions and Home.
@@ -175,6 +179,8 @@ public final class MarqueeServices: Sendable {
         useCases = MovieUseCases(catalog: catalog, critics: stores.catalog, history: history, favorites: favorites, fallback: fallback,
                                  failures: failures, localCatalog: stores.catalog, yourFilms: stores.yourFilms)
         yourFilms = YourFilms(details: useCases.details, store: stores.yourFilms)
+        imports = ImportFilms(matcher: FilmMatcher(catalog: catalog), details: useCases.details, store: stores.imports, jobs: stores.importJobs)
+        export = ExportYourFilms(yourFilms: stores.yourFilms, favorites: favorites)
         galleryHistory = stores.galleryHistory
         if let flickr = settings.flickr, let liveTransport {
             // Flickr has its own breaker: TMDB being down says nothing about Flickr.
@@ -204,7 +210,7 @@ public final class MarqueeServices: Sendable {
         var web = WebDependencies(
             useCases: useCases, accounts: accounts, gallery: gallery, galleryHistory: galleryHistory, photoImages: photoImages,
             isServedOverHTTPS: settings.isServedOverHTTPS,
-            history: history, favorites: favorites, yourFilms: yourFilms, movieLookup: stores.catalog,
+            history: history, favorites: favorites, yourFilms: yourFilms, imports: imports, export: export, movieLookup: stores.catalog,
             remoteImages: remoteImages, isLive: settings.tmdb != nil, logger: baseLogger,
             secret: try settings.secret ?? LocalSecret.loadOrCreate(besideDatabaseAt: settings.databasePath),
             serverName: settings.serverName, trustsForwardedFor: settings.trustsForwardedFor

@@ -8,7 +8,7 @@ struct Marquee: AsyncParsableCommand {
         commandName: "marquee",
         abstract: "Find films and keep track of the ones you love.",
         version: "0.8.0",
-        subcommands: [Serve.self, Search.self, MovieCommand.self, PersonCommand.self, History.self, Favorites.self, Watchlist.self, LogCommand.self, Diary.self, YearCommand.self, Gallery.self, Images.self, Accounts.self, Catalog.self]
+        subcommands: [Serve.self, Search.self, MovieCommand.self, PersonCommand.self, History.self, Favorites.self, Watchlist.self, LogCommand.self, Diary.self, YearCommand.self, ImportCommand.self, ExportCommand.self, Gallery.self, Images.self, Accounts.self, Catalog.self]
     )
 
     /// Parses the arguments and runs the command. `marquee serve` first moves Swift

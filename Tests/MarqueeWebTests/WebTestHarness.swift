@@ -25,7 +25,8 @@ struct WebTestHarness {
         self.favorites = favorites
         // A harness that cannot open an in-memory database cannot test anything.
         let galleryHistory = SQLiteGalleryHistory(database: try! AppDatabase.inMemory())
-        let yourFilms = SQLiteYourFilmsStore(database: try! AppDatabase.inMemory())
+        let filmsDatabase = try! AppDatabase.inMemory()
+        let yourFilms = SQLiteYourFilmsStore(database: filmsDatabase)
         self.yourFilms = yourFilms
         let useCases = MovieUseCases(catalog: catalog, critics: catalog, history: history, favorites: favorites, yourFilms: yourFilms)
         dependencies = WebDependencies(
@@ -36,6 +37,9 @@ struct WebTestHarness {
             history: history,
             favorites: favorites,
             yourFilms: YourFilms(details: useCases.details, store: yourFilms),
+            imports: ImportFilms(matcher: FilmMatcher(catalog: catalog), details: useCases.details,
+                                 store: SQLiteImportStore(database: filmsDatabase), jobs: SQLiteImportJobStore(database: filmsDatabase)),
+            export: ExportYourFilms(yourFilms: yourFilms, favorites: favorites),
             movieLookup: catalog,
             remoteImages: remoteImages
         )

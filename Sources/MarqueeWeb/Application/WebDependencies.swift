@@ -27,6 +27,10 @@ public struct WebDependencies: Sendable {
     public var favorites: any FavoritesStore
     /// Watchlists and diaries, for the film pages and Your films.
     public var yourFilms: YourFilms
+    /// Imports from other services, and matching their films later.
+    public var imports: ImportFilms
+    /// A person's films gathered for one download.
+    public var export: ExportYourFilms
     /// Finds catalog films for generated posters.
     public var movieLookup: any MovieLookup
     /// Live posters, when a TMDB key is configured; nil offline.
@@ -70,6 +74,8 @@ public struct WebDependencies: Sendable {
         history: any SearchHistory,
         favorites: any FavoritesStore,
         yourFilms: YourFilms,
+        imports: ImportFilms,
+        export: ExportYourFilms,
         movieLookup: any MovieLookup,
         remoteImages: (any RemoteImageSource)? = nil,
         isLive: Bool = false,
@@ -90,6 +96,8 @@ public struct WebDependencies: Sendable {
         self.history = history
         self.favorites = favorites
         self.yourFilms = yourFilms
+        self.imports = imports
+        self.export = export
         self.movieLookup = movieLookup
         self.remoteImages = remoteImages
         self.isLive = isLive
