@@ -100,10 +100,15 @@ public struct ImportFilms: Sendable {
         try await store.match(id, to: TrackedFilm(outcome.profile), for: owner)
     }
 
-    /// The catalog's films that may be the unmatched film `id`: those of its name, the closest year first.
-    public func candidates(for id: Int) async throws -> (film: UnmatchedFilm, candidates: [Movie])? {
-        guard let film = try await store.unmatchedFilm(id) else { return nil }
-        return (film, try await matcher.candidates(film.imported))
+    /// The unmatched film `id`, if there is one.
+    public func unmatchedFilm(_ id: Int) async throws -> UnmatchedFilm? {
+        try await store.unmatchedFilm(id)
+    }
+
+    /// The catalog's films that may be `film`: those its title (or `title`, another the person
+    /// typed) finds, the ones of that very title first, then the closest in year.
+    public func candidates(for film: UnmatchedFilm, title: String? = nil) async throws -> [Movie] {
+        try await matcher.candidates(ImportedFilm(title: title ?? film.title, year: film.year))
     }
 
     /// Tries up to `limit` unmatched films again; each that now fits exactly one film is moved to it,

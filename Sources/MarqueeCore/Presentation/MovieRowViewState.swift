@@ -32,7 +32,8 @@ public struct MovieRowViewState: Sendable, Hashable {
         id = movie.id
         title = movie.title
         releaseDate = MovieSummaryText.dateLine(of: movie)
-        releaseDateISO = movie.releaseDate?.description
+        // A film not matched yet knows its year alone (kept as its 1 January).
+        releaseDateISO = movie.isMatched ? movie.releaseDate?.description : nil
         overview = MovieSummaryText.overview(of: movie)
         poster = .poster(of: movie)
         posterAlt = "Poster of \(movie.title)"

@@ -10,13 +10,27 @@ public enum MovieSummaryText {
     /// The overview of a film TMDB has no summary for.
     public static let noOverview = "No overview is available for this film yet."
 
-    /// "June 10, 2005", "Release date unknown", or ``detailsNotLoaded``.
+    /// The overview of a film an import named that matched none of the catalog's.
+    public static let notMatched = "Imported by its name and year, and not matched to a film of the catalog yet: choose it to find which film it is."
+
+    /// "June 10, 2005", "Release date unknown", ``detailsNotLoaded``, or for a film not matched
+    /// yet its year alone and ``unmatchedMark`` ("1972 · Not matched yet").
     public static func dateLine(of movie: Movie) -> String {
-        movie.hasDetails ? ReleaseDateText.long(movie.releaseDate) : detailsNotLoaded
+        guard movie.isMatched else { return unmatchedLine(of: movie) }
+        return movie.hasDetails ? ReleaseDateText.long(movie.releaseDate) : detailsNotLoaded
+    }
+
+    /// The quiet mark of a film an import named that matched none of the catalog's.
+    public static let unmatchedMark = "Not matched yet"
+
+    /// "1972 · Not matched yet", or the mark alone without a year.
+    public static func unmatchedLine(of movie: Movie) -> String {
+        movie.releaseDate.map { "\($0.year) · \(unmatchedMark)" } ?? unmatchedMark
     }
 
     /// The plot summary, or a sentence saying why there is none.
     public static func overview(of movie: Movie) -> String {
+        guard movie.isMatched else { return notMatched }
         guard movie.hasDetails else { return onlyTitleKnown }
         return movie.overview.isEmpty ? noOverview : movie.overview
     }

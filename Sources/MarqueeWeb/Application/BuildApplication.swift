@@ -81,6 +81,8 @@ public func buildRouter(dependencies: WebDependencies) throws -> Router<AppReque
     MovieController(details: useCases.details, yourFilms: dependencies.yourFilms.store, region: region, pages: pages, now: Date.init).addRoutes(to: screens)
     YourFilmsController(yourFilms: dependencies.yourFilms, favorites: dependencies.favorites,
                         pages: pages, now: Date.init).addRoutes(to: screens)
+    ImportController(imports: dependencies.imports, export: dependencies.export, yourFilms: dependencies.yourFilms, pages: pages)
+        .addRoutes(to: screens)
     PersonController(person: useCases.person, pages: pages).addRoutes(to: screens)
     GenreController(genre: useCases.genre, pages: pages, logger: logger).addRoutes(to: screens)
     RegionController(preference: region).addRoutes(to: screens)

@@ -18,6 +18,8 @@ public struct AppRequestContext: RequestContext {
     public var remembersBrowsing = false
     /// The session token the browser sent, valid or not.
     public var sessionToken: String?
+    /// An import's upload, read and checked by ``CSRFMiddleware``.
+    var upload: ImportUpload?
     /// Where the request comes from, for throttling.
     public internal(set) var clientAddress: String
 

@@ -32,6 +32,10 @@ extension Route {
                               genre: query["genre"].flatMap { Int($0) }.flatMap { Genre(id: $0)?.id })
         case "/you/ratings":
             self = .ratings
+        case "/you/import":
+            self = .importFile
+        case "/you/unmatched":
+            self = .unmatchedFilms
         case let path where path.hasPrefix("/you/"):
             guard let year = Int(path.dropFirst("/you/".count)), YearInReview.validYears.contains(year) else { return nil }
             self = .year(year)

@@ -21,6 +21,11 @@ extension Route {
         case watchlist = "/you/watchlist"
         case ratings = "/you/ratings"
         case year = "/you/:year"
+        case importFile = "/you/import"
+        case importJob = "/you/import/:job"
+        case unmatchedFilms = "/you/unmatched"
+        case unmatchedFilm = "/you/unmatched/:id"
+        case exportFilms = "/you/export.zip"
         case person = "/people/:id"
         case genre = "/genres/:id"
         case genreGrid = "/genres/:id/grid"
@@ -69,6 +74,11 @@ extension Route {
         case .watchlist: .watchlist
         case .ratings: .ratings
         case .year: .year
+        case .importFile: .importFile
+        case .importJob: .importJob
+        case .unmatchedFilms: .unmatchedFilms
+        case .unmatchedFilm: .unmatchedFilm
+        case .exportFilms: .exportFilms
         case .person: .person
         case .genre: .genre
         case .genreGrid: .genreGrid

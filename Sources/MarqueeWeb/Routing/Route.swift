@@ -50,6 +50,17 @@ enum Route: Sendable, Hashable {
     case ratings
     /// Your films: a year in review (`/you/2026`).
     case year(Int)
+    /// Your films: the import page (GET), and its upload (POST, `multipart/form-data`).
+    case importFile
+    /// An import's progress, summary and result (GET), and its "Import" (POST).
+    case importJob(id: String)
+    /// The films imported that are not matched yet.
+    case unmatchedFilms
+    /// One film not matched yet, with the catalog's films it may be (a search for `query` when
+    /// given) (GET), and the person's pick (POST).
+    case unmatchedFilm(id: Int, query: String? = nil)
+    /// Everything a person keeps, as one ZIP.
+    case exportFilms
     /// A person's page, at TMDB's person id.
     case person(id: Int)
     /// A genre's films, most popular first (`/genres/878?page=2`).
@@ -99,6 +110,12 @@ enum Route: Sendable, Hashable {
     struct RemovedFavorite: Sendable, Hashable {
         let movieID: Int
         let favoritedAt: Int
+    }
+
+    /// A film's page; for a film an import named that matched none of the catalog's (an id
+    /// below zero), the page where it is matched.
+    static func film(_ id: Int, from: Route? = nil) -> Route {
+        id > 0 ? .movie(id: id, from: from) : .unmatchedFilm(id: id)
     }
 
     /// The address as a plain string, for a `Location` header.
@@ -198,6 +215,20 @@ enum Route: Sendable, Hashable {
         case let .year(year):
             writer.pathLiteral("/you/")
             writer.number(year)
+        case .importFile: writer.pathLiteral("/you/import")
+        case let .importJob(id):
+            writer.pathLiteral("/you/import/")
+            // A job's id is made by Marquee: ASCII letters, digits and hyphens.
+            writer.trustedPath(id)
+        case .unmatchedFilms: writer.pathLiteral("/you/unmatched")
+        case let .unmatchedFilm(id, query):
+            writer.pathLiteral("/you/unmatched/")
+            writer.number(id)
+            if let query {
+                writer.pathLiteral("?q=")
+                writer.queryValue(query)
+            }
+        case .exportFilms: writer.pathLiteral("/you/export.zip")
         case let .person(id):
             writer.pathLiteral("/people/")
             writer.number(id)

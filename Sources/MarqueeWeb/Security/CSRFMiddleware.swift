@@ -1,6 +1,9 @@
 import Foundation
 import Hummingbird
+import MarqueeCore
+import MarqueeImport
 import NIOCore
+import NIOPosix
 
 /// Checks the CSRF token of every POST, in one place, before any handler runs: the body is read
 /// once (at most ``CSRFProtection/maximumFormSize``: 413 past it), its `csrf_token` must match
@@ -14,10 +17,29 @@ struct CSRFMiddleware: RouterMiddleware {
 
     func handle(_ request: Request, context: Context, next: (Request, Context) async throws -> Response) async throws -> Response {
         guard request.method == .post else { return try await next(request, context) }
+        if ImportUpload.isUpload(request) { return try await next(request, try await upload(request, context: context)) }
         let body = try await request.body.collect(upTo: CSRFProtection.maximumFormSize)
         let form = Self.withoutNUL(String(buffer: body))
         try csrf.verify(form: form, of: request)
         return try await next(Request(head: request.head, body: RequestBody(buffer: ByteBuffer(string: form))), context)
+    }
+
+    /// An import's upload: read whole (at most ``ImportUpload/maximumBodySize``: 413 past it,
+    /// with the limit said), parsed on NIO's thread pool, its token checked as a form's, and
+    /// handed to the handler in the context.
+    private func upload(_ request: Request, context: Context) async throws -> Context {
+        let body: ByteBuffer
+        do {
+            body = try await request.body.collect(upTo: ImportUpload.maximumBodySize)
+        } catch let error as HTTPError where error.status == .contentTooLarge {
+            throw HTTPError(.contentTooLarge, message: ImportError.tooLarge(limitBytes: ImportReader.maximumBytes).message)
+        }
+        let contentType = request.headers[.contentType] ?? ""
+        let upload = try await NIOThreadPool.singleton.runIfActive { try ImportUpload(body: body, contentType: contentType) }
+        try csrf.verify(token: upload.fields[CSRFProtection.fieldName], of: request)
+        var context = context
+        context.upload = upload
+        return context
     }
 
     /// `form` without NUL, raw or escaped. Dropping one `%00` can make another (`%%0000`), so

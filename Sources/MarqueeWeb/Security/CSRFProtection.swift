@@ -120,8 +120,13 @@ struct CSRFProtection: Sendable {
         guard let fields = try? URLEncodedFormDecoder().decode([String: String].self, from: form) else {
             throw HTTPError(.badRequest, message: "This form could not be read. Reload the page and try again.")
         }
-        guard let cookie = request.cookie(Self.cookieName),
-              let submitted = fields[Self.fieldName],
+        try verify(token: fields[Self.fieldName], of: request)
+    }
+
+    /// Checks `submitted`, the token a form of `request` sent.
+    /// - Throws: 403 when it is missing or wrong.
+    func verify(token submitted: String?, of request: Request) throws {
+        guard let cookie = request.cookie(Self.cookieName), let submitted,
               Self.constantTimeEqual(cookie, submitted), isSigned(cookie, binding: binding(of: request))
         else {
             throw HTTPError(.forbidden, message: "This form has expired. Reload the page and try again.")

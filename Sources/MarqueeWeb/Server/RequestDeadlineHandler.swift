@@ -1,4 +1,5 @@
 import NIOCore
+import HTTPTypes
 import NIOHTTPTypes
 
 /// Sits after HTTP decoding on every connection: closes one whose request body has not arrived
@@ -16,6 +17,9 @@ final class RequestDeadlineHandler: ChannelDuplexHandler, RemovableChannelHandle
     private let registry: ConnectionRegistry
     private var bodyDeadline: Scheduled<Void>?
     private var requestsInProgress = 0
+
+    /// How long an import's upload may take to arrive: 50 MB at about 1.5 Mbit/s.
+    static let uploadTimeout = TimeAmount.minutes(5)
 
     init(bodyTimeout: Duration, registry: ConnectionRegistry) {
         self.bodyTimeout = TimeAmount(bodyTimeout)
@@ -35,10 +39,12 @@ final class RequestDeadlineHandler: ChannelDuplexHandler, RemovableChannelHandle
 
     func channelRead(context: ChannelHandlerContext, data: NIOAny) {
         switch unwrapInboundIn(data) {
-        case .head:
+        case let .head(head):
             requestsInProgress += 1
             let loopBound = NIOLoopBound(context, eventLoop: context.eventLoop)
-            bodyDeadline = context.eventLoop.scheduleTask(in: bodyTimeout) {
+            // An export of up to 50 MB may take minutes to send from a phone; every other body is a small form.
+            let isUpload = head.method == .post && head.path == Route.importFile.url
+            bodyDeadline = context.eventLoop.scheduleTask(in: isUpload ? Self.uploadTimeout : bodyTimeout) {
                 // The body stopped coming: nothing more will be read from this client.
                 loopBound.value.close(promise: nil)
             }

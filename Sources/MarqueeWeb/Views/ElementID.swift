@@ -11,6 +11,7 @@ enum ElementID: String, CaseIterable, Sendable {
     case favoritesEmpty = "favorites-empty"
     case formMessage = "form-message"
     case hearts
+    case importProgress = "import-progress"
     case mobileDialog = "mobile-dialog"
     case moreResults = "more-results"
     case offlineBanner = "offline-banner"

@@ -19,6 +19,11 @@ struct Layout {
         html.text(chrome.title)
         html.markup(" – Marquee</title>\n")
         SavedPageMarker(title: chrome.title, back: chrome.back).write(to: &html)
+        if let seconds = chrome.reloadsWithoutScriptEvery {
+            html.markup("<noscript><meta http-equiv=\"refresh\" content=\"")
+            html.number(seconds)
+            html.markup("\"></noscript>\n")
+        }
         Self.stylesheet(chrome.assets.stylesheet, to: &html)
         // Screens that need more load it themselves, so the others stay light.
         switch chrome.section {

@@ -17,7 +17,7 @@ struct MovieCard: HTMLComponent {
         html.markup("<li class=\"movie-card\" data-movie-id=\"")
         html.number(card.id)
         html.markup("\">\n<a class=\"card-link\" href=\"")
-        html.link(.movie(id: card.id))
+        html.link(.film(card.id))
         html.markup("\">")
         PosterImage(artwork: card.poster, size: .w342, width: "342", height: "513", alt: card.posterAlt).write(to: &html)
         html.markup(isInSection ? "<h3 class=\"movie-title\">" : "<h2 class=\"movie-title\">")

@@ -29,7 +29,7 @@ struct MovieRow: HTMLComponent {
         html.markup("\">")
         PosterImage(artwork: row.poster, size: .w185, width: "92", height: "138", alt: row.posterAlt).write(to: &html)
         html.markup("<div class=\"movie-text\"><a class=\"title-link\" href=\"")
-        html.link(.movie(id: row.id))
+        html.link(.film(row.id))
         html.markup("\"><h")
         html.number(titleLevel)
         html.markup(" class=\"movie-title\">")

@@ -12,6 +12,8 @@ struct PageChrome: Sendable {
     let assets: StaticAssets
     /// Where the page's "Back" leads, for a page opened from a list (a film's details).
     var back: Route? = nil
+    /// For a page following work in progress without its script: reload every so many seconds.
+    var reloadsWithoutScriptEvery: Int? = nil
 
     /// The same chrome for a page whose "Back" leads to `route`.
     func leadingBack(to route: Route) -> PageChrome {

@@ -62,6 +62,8 @@ public struct ViewingRowViewState: Sendable, Hashable {
     public let review: String?
     /// Whether the film had been watched before.
     public let isRewatch: Bool
+    /// "1972 · Not matched yet" for a film an import named that matched none of the catalog's.
+    public let unmatchedLine: String?
 
     /// The row of `viewing`.
     public init(_ viewing: Viewing) {
@@ -75,5 +77,6 @@ public struct ViewingRowViewState: Sendable, Hashable {
         rating = viewing.rating
         review = viewing.review
         isRewatch = viewing.isRewatch
+        unmatchedLine = viewing.movie.isMatched ? nil : MovieSummaryText.unmatchedLine(of: viewing.movie)
     }
 }

@@ -40,10 +40,15 @@ struct DiaryRow: HTMLComponent {
         html.markup("\">")
         PosterImage(artwork: viewing.poster, size: .w92, width: "46", height: "69", alt: viewing.posterAlt).write(to: &html)
         html.markup("<div class=\"diary-text\"><a class=\"title-link\" href=\"")
-        html.link(.movie(id: viewing.movieID, from: .diary()))
+        html.link(.film(viewing.movieID, from: .diary()))
         html.markup("\"><h3 class=\"movie-title\">")
         html.title(viewing.title)
         html.markup("</h3></a>")
+        if let line = viewing.unmatchedLine {
+            html.markup("<p class=\"unmatched-mark\">")
+            html.text(line)
+            html.markup("</p>")
+        }
         ViewingLine(viewing: viewing).write(to: &html)
         html.markup("</div></li>\n")
     }

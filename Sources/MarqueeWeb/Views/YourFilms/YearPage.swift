@@ -46,7 +46,7 @@ struct YearPage: HTMLComponent {
                 html.markup("<section class=\"film-section\" aria-labelledby=\"highlights-title\"><h2 id=\"highlights-title\">Films of note</h2>\n<ul id=\"year-highlights\" class=\"year-highlights\">\n")
                 for highlight in state.highlights {
                     html.markup("<li><a href=\"")
-                    html.link(.movie(id: highlight.movieID, from: .year(state.year)))
+                    html.link(.film(highlight.movieID, from: .year(state.year)))
                     html.markup("\">")
                     PosterImage(artwork: highlight.poster, size: .w185, width: "92", height: "138", alt: highlight.posterAlt).write(to: &html)
                     html.markup("<span class=\"highlight-label\">")

@@ -1,6 +1,6 @@
-/// The tabs of Your films: Diary, Watchlist, Ratings, the year, and Favorites one tap away.
+/// The tabs of Your films: Diary, Watchlist, Ratings, the year, Favorites one tap away, and import and export.
 struct YourFilmsTabs: HTMLComponent {
-    enum Tab { case diary, watchlist, ratings, year, favorites }
+    enum Tab { case diary, watchlist, ratings, year, favorites, importExport }
 
     let current: Tab
     /// The year the Year tab opens.
@@ -13,6 +13,7 @@ struct YourFilmsTabs: HTMLComponent {
         tab(.ratings, .ratings, "Ratings", to: &html)
         tab(.year, .year(year), "Year", to: &html)
         tab(.favorites, .favorites(), "Favorites", to: &html)
+        tab(.importExport, .importFile, "Import", to: &html)
         html.markup("</nav>\n")
     }
 

@@ -68,6 +68,7 @@ window.addEventListener("load", () => {
   if (!navigator.serviceWorker?.controller && filmPage()) yourFilm();
 });
 
+if (document.getElementById(ids.importProgress)) import("./import-progress.js").then((module) => module.followImport());
 if (offlinePage) import("./saved-pages.js").then((module) => module.listSavedPages());
 if (document.querySelector(`[data-paged-list], #${ids.topRated}, #${ids.favorites}`)) import("./pager.js").then((module) => module.startPager());
 startWorker();

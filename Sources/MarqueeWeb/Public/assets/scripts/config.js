@@ -11,6 +11,7 @@ export const ids = {
   favoritesEmpty: "favorites-empty",
   formMessage: "form-message",
   hearts: "hearts",
+  importProgress: "import-progress",
   mobileDialog: "mobile-dialog",
   moreResults: "more-results",
   offlineBanner: "offline-banner",

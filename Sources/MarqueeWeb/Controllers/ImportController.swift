@@ -1,0 +1,162 @@
+import Foundation
+import Hummingbird
+import MarqueeCore
+import MarqueeImport
+import NIOCore
+import NIOPosix
+
+/// Import and export: the upload of an export (read on NIO's thread pool), its job's progress,
+/// summary and "Import", the films not matched yet and their match by hand, and the download of
+/// everything kept.
+struct ImportController: Sendable {
+    let imports: ImportFilms
+    let export: ExportYourFilms
+    let yourFilms: YourFilms
+    let pages: Pages
+
+    func addRoutes(to router: some RouterMethods<AppRequestContext>) {
+        router.get(.importFile, use: importPage)
+        router.post(.importFile, use: upload)
+        router.get(.importJob, use: job)
+        router.post(.importJob, use: confirm)
+        router.get(.unmatchedFilms, use: unmatchedFilms)
+        router.get(.unmatchedFilm, use: unmatchedFilm)
+        router.post(.unmatchedFilm, use: match)
+        router.get(.exportFilms, use: download)
+    }
+
+    @Sendable func importPage(_ request: Request, context: AppRequestContext) async throws -> Response {
+        try await page(request, context: context, message: nil, status: .ok)
+    }
+
+    private func page(_ request: Request, context: AppRequestContext, message: String?, status: HTTPResponse.Status) async throws -> Response {
+        let unmatched = try await imports.store.unmatchedFilms(of: context.owner).count
+        let year = try await currentYear(of: context.owner)
+        return pages.page(request, title: "Import and export", section: .yourFilms, status: status) {
+            ImportPage(message: message, unmatched: unmatched, year: year, chrome: $0)
+        }
+    }
+
+    /// Reads the file (the upload was read and checked by `CSRFMiddleware`) and starts its job.
+    @Sendable func upload(_ request: Request, context: AppRequestContext) async throws -> Response {
+        guard let upload = context.upload else { throw HTTPError(.badRequest, message: "Choose a file to import.") }
+        let batch: ImportBatch
+        do {
+            batch = try await NIOThreadPool.singleton.runIfActive { try ImportReader.read(upload.data, named: upload.fileName) }
+        } catch let error as ImportError {
+            return try await page(request, context: context, message: error.message + " Nothing was imported.", status: .unprocessableContent)
+        }
+        let job = try await imports.start(batch, fileName: upload.fileName, owner: context.owner)
+        return Response(status: .seeOther, headers: [.location: Route.importJob(id: job.id).url])
+    }
+
+    @Sendable func job(_ request: Request, context: AppRequestContext) async throws -> Response {
+        let job = try await Self.job(context, imports)
+        if request.headers[.accept]?.contains("application/json") == true {
+            return JSONResponse.make(JobProgress(state: job.state.rawValue, done: job.done, total: job.total))
+        }
+        let state = ImportJobViewState(job)
+        let year = try await currentYear(of: context.owner)
+        var response = pages.page(request, title: "Import", section: .yourFilms) { chrome in
+            var chrome = chrome
+            if job.state == .matching { chrome.reloadsWithoutScriptEvery = 3 }
+            return ImportJobPage(state: state, year: year, chrome: chrome)
+        }
+        // A moment of an import, not a page to keep: no saved copy shows an old stage offline.
+        response.headers[.cacheControl] = "private, no-store"
+        return response
+    }
+
+    /// "Import": writes the job with the person's picks, once; its page then says what was written.
+    @Sendable func confirm(_ request: Request, context: AppRequestContext) async throws -> Response {
+        let job = try await Self.job(context, imports)
+        let fields = try await request.decode(as: [String: String].self, context: context)
+        if let preview = job.preview, job.state == .ready {
+            _ = try await imports.confirm(job.id, picks: ImportJobViewState.picks(fields, of: preview), owner: context.owner)
+        }
+        return Response(status: .seeOther, headers: [.location: Route.importJob(id: job.id).url])
+    }
+
+    @Sendable func unmatchedFilms(_ request: Request, context: AppRequestContext) async throws -> Response {
+        let films = try await imports.store.unmatchedFilms(of: context.owner)
+        let year = try await currentYear(of: context.owner)
+        let notice = request.uri.queryParameters.get("matched").map { "Matched: \($0)." }
+        return pages.page(request, title: "Not matched yet", section: .yourFilms) {
+            UnmatchedFilmsPage(films: films, notice: notice, year: year, chrome: $0)
+        }
+    }
+
+    @Sendable func unmatchedFilm(_ request: Request, context: AppRequestContext) async throws -> Response {
+        let film = try await Self.unmatched(context, imports)
+        let typed = request.uri.queryParameters.get("q").map { String($0.prefix(SearchQuery.maximumLength)) }.flatMap { $0.isEmpty ? nil : $0 }
+        var message: String?, candidates: [Movie] = []
+        do {
+            candidates = try await imports.candidates(for: film, title: typed)
+        } catch let error as CatalogError {
+            message = error.message
+        }
+        let marks = try await yourFilms.store.marks(of: context.owner, among: candidates.map(\.id))
+        let rows = candidates.map { MovieRowViewState(movie: $0, isFavorite: false, marks: marks[$0.id] ?? .none) }
+        let year = try await currentYear(of: context.owner)
+        return pages.page(request, title: film.label, section: .yourFilms) {
+            UnmatchedFilmPage(film: film, query: typed ?? film.title, candidates: rows, message: message, year: year, chrome: $0)
+        }
+    }
+
+    /// Makes the owner's unmatched film the film picked, and opens that film's page.
+    @Sendable func match(_ request: Request, context: AppRequestContext) async throws -> Response {
+        let film = try await Self.unmatched(context, imports)
+        let form = try await request.decode(as: [String: String].self, context: context)
+        guard let movieID = form["movie_id"].flatMap({ Int($0) }), movieID > 0 else {
+            throw HTTPError(.badRequest, message: "Choose one of the films.")
+        }
+        do {
+            try await imports.match(film.id, to: movieID, owner: context.owner)
+        } catch let error as ViewingError {
+            throw HTTPError(.notFound, message: error.message)
+        }
+        return Response(status: .seeOther, headers: [.location: Route.movie(id: movieID).url])
+    }
+
+    /// Everything the person keeps, as one ZIP (written on NIO's thread pool).
+    @Sendable func download(_ request: Request, context: AppRequestContext) async throws -> Response {
+        let gathered = try await export.export(of: context.owner)
+        let zip = try await NIOThreadPool.singleton.runIfActive { try YourFilmsExportArchive.zip(gathered) }
+        let day = WatchDate(gathered.exportedAt, in: TimeZone(identifier: "UTC") ?? .current)
+        return Response(
+            status: .ok,
+            headers: [
+                .contentType: "application/zip", .cacheControl: "private, no-store",
+                .contentDisposition: "attachment; filename=\"marquee-export-\(day).zip\"",
+            ],
+            body: .init(byteBuffer: ByteBuffer(bytes: zip))
+        )
+    }
+
+    private func currentYear(of owner: OwnerID) async throws -> Int {
+        try await yourFilms.store.viewingYears(of: owner).first ?? WatchDate(Date(), in: TimeZone(identifier: "UTC") ?? .current).year
+    }
+
+    /// The owner's job of the address; 404 for another's, or none.
+    private static func job(_ context: AppRequestContext, _ imports: ImportFilms) async throws -> ImportJob {
+        guard let id = context.parameters.get("job"), ViewingID(id) != nil, let job = try await imports.job(id, owner: context.owner) else {
+            throw HTTPError(.notFound, message: ImportError.jobNotFound.message)
+        }
+        return job
+    }
+
+    /// The unmatched film of the address; 404 when there is none.
+    private static func unmatched(_ context: AppRequestContext, _ imports: ImportFilms) async throws -> UnmatchedFilm {
+        guard let id = context.parameters.get("id").flatMap({ Int($0) }), id < 0, let film = try await imports.unmatchedFilm(id) else {
+            throw HTTPError(.notFound, message: "That film is matched already, or was never imported.")
+        }
+        return film
+    }
+}
+
+/// An import's progress, for the page script.
+private struct JobProgress: Encodable {
+    let state: String
+    let done: Int
+    let total: Int
+}
