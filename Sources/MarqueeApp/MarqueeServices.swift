@@ -158,8 +158,10 @@ public final class MarqueeServices: Sendable {
         }
         // A write a person does not wait for (a search remembered) that fails is logged.
         let failures = WriteFailureLog { what, error in logger.error("\(what) failed: \(error)") }
+        var finder: (any FilmFinding)?
         if let tmdb = settings.tmdb, let liveTransport {
             let tmdbCatalog = TMDBMovieCatalog(configuration: tmdb, transport: liveTransport, retrier: Retrier(clock: clock))
+            finder = tmdbCatalog
             if settings.searchesOwnCatalog {
                 // A large deployment: no keystroke goes to TMDB; a film TMDB's export listed gets
                 // its details from TMDB once, and keeps them.
@@ -179,7 +181,7 @@ public final class MarqueeServices: Sendable {
         useCases = MovieUseCases(catalog: catalog, critics: stores.catalog, history: history, favorites: favorites, fallback: fallback,
                                  failures: failures, localCatalog: stores.catalog, yourFilms: stores.yourFilms)
         yourFilms = YourFilms(details: useCases.details, store: stores.yourFilms)
-        imports = ImportFilms(matcher: FilmMatcher(catalog: catalog), details: useCases.details, store: stores.imports, jobs: stores.importJobs)
+        imports = ImportFilms(matcher: FilmMatcher(catalog: catalog, finder: finder), details: useCases.details, store: stores.imports, jobs: stores.importJobs)
         export = ExportYourFilms(yourFilms: stores.yourFilms, favorites: favorites)
         galleryHistory = stores.galleryHistory
         if let flickr = settings.flickr, let liveTransport {

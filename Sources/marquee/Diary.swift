@@ -60,6 +60,7 @@ enum DiaryReport {
             var parts = [YourFilmsCommandLine.title(viewing.movie)]
             if let rating = viewing.rating { parts.append(rating.symbols) }
             if viewing.isRewatch { parts.append("rewatch") }
+            if !viewing.movie.isMatched { parts.append(MovieSummaryText.unmatchedMark.lowercased()) }
             var line = "\(viewing.watchedOn)\t" + parts.joined(separator: " · ")
             if let review = viewing.review {
                 line += "\n" + YourFilmsCommandLine.printable(review).split(separator: "\n", omittingEmptySubsequences: false)

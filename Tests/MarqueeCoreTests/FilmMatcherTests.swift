@@ -34,6 +34,18 @@ import Testing
         #expect(try await matcher.match(ImportedFilm(title: "Léon", year: 1994)) == .one(leon), "by its original title")
     }
 
+    @Test func anIMDbIdIsFoundThroughTMDBWhenLiveWhateverTheTitleSays() async throws {
+        struct Finder: FilmFinding {
+            let films: [String: Movie]
+            func movie(imdbID id: IMDbID) async throws -> Movie? { films[id.rawValue] }
+        }
+        let live = FilmMatcher(catalog: StaticMovieCatalog([solaris1972, solaris2002, heat]), finder: Finder(films: ["tt0069293": solaris1972]))
+        // IMDb's localized title would fit nothing; its id finds the film.
+        #expect(try await live.match(ImportedFilm(title: "Солярис", year: 1972, imdbID: "tt0069293")) == .one(solaris1972))
+        #expect(try await live.match(ImportedFilm(title: "Solaris", year: 2002, imdbID: "tt0307479")) == .one(solaris2002), "an id TMDB does not know falls back to the title")
+        #expect(try await matcher.match(ImportedFilm(title: "Solaris", year: 1972, imdbID: "tt0069293")) == .one(solaris1972), "offline: by the title")
+    }
+
     @Test func aTitleWithoutAYearThatFitsTwoFilmsIsLeftToThePerson() async throws {
         #expect(try await matcher.match(ImportedFilm(title: "Solaris")) == .several([solaris1972, solaris2002]))
     }

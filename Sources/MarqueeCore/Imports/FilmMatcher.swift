@@ -1,18 +1,23 @@
 import Foundation
 
-/// Which film of the catalog an export's film is: by TMDB's id when it gives one, else by its
-/// title (or original title) and year, a year off by one only when nothing else fits. Searches
-/// the catalog it is given: the embedded one offline, TMDB's (filling the local one) when live.
+/// Which film of the catalog an export's film is: by TMDB's id when it gives one, by its IMDb
+/// id through TMDB's `/find` when live, else by its title (or original title) and year, a year
+/// off by one only when nothing else fits. Searches the catalog it is given: the embedded one
+/// offline, TMDB's (filling the local one) when live.
 public struct FilmMatcher: Sendable {
     private let catalog: any MovieCatalog
+    private let finder: (any FilmFinding)?
 
-    public init(catalog: any MovieCatalog) {
+    /// - Parameter finder: finds films by their IMDb id; nil offline.
+    public init(catalog: any MovieCatalog, finder: (any FilmFinding)? = nil) {
         self.catalog = catalog
+        self.finder = finder
     }
 
     /// The catalog's film for `film`, the films that fit equally, or none.
     public func match(_ film: ImportedFilm) async throws -> FilmMatch {
         if let id = film.tmdbID, let movie = try await catalog.movie(id: id) { return .one(movie) }
+        if let finder, let id = film.imdbID.flatMap(IMDbID.init), let movie = try await finder.movie(imdbID: id) { return .one(movie) }
         let key = TitleKey(film.title), original = film.originalTitle.map(TitleKey.init)
         guard !key.rawValue.isEmpty, let query = try? SearchQuery(film.title) else { return .none }
         let named = try await catalog.search(query, page: 1).movies.filter { movie in

@@ -89,7 +89,7 @@ public struct TMDBMovieCatalog: MovieCatalog {
     }
 
     /// GETs `path` below the API root and decodes the answer, retrying transient failures.
-    private func get<Value: Decodable & Sendable>(_ path: String, parameters: [String: String]) async throws -> Value {
+    func get<Value: Decodable & Sendable>(_ path: String, parameters: [String: String]) async throws -> Value {
         let request = makeRequest(path, parameters: parameters)
         let format = configuration.responseFormat
         return try await retrier.run(request) { request in
