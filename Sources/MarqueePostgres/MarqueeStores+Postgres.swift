@@ -15,6 +15,7 @@ extension MarqueeStores {
             catalog: PostgresMovieCatalog(database: database), importer: PostgresCatalogImporter(database: database, batchSize: importBatchSize),
             favorites: PostgresFavoritesStore(database: database), yourFilms: PostgresYourFilmsStore(database: database),
             imports: PostgresImportStore(database: database), importJobs: PostgresImportJobStore(database: database),
+            lists: PostgresFilmListStore(database: database),
             history: PostgresSearchHistory(database: database, now: now),
             galleryHistory: PostgresGalleryHistory(database: database), responseCache: PostgresResponseCache(database: database, limits: responseCacheLimits),
             accounts: PostgresAccountStore(database: database), sessions: PostgresSessionStore(database: database),

@@ -65,6 +65,7 @@ public struct PostgresAccountStore: AccountStore {
             try await connection.execute("DELETE FROM search_history WHERE owner_id = \(owner)", logger: database.logger)
             try await connection.execute("DELETE FROM gallery_search WHERE owner_id = \(owner)", logger: database.logger)
             try await connection.execute("DELETE FROM import_job WHERE owner_id = \(owner)", logger: database.logger)
+            try await connection.execute("DELETE FROM film_list WHERE owner_id = \(owner)", logger: database.logger)
             let rows = try await connection.query("DELETE FROM account WHERE id = \(id.rawValue) RETURNING id", logger: database.logger)
             var deleted = false
             for try await _ in rows.decode(Int64.self) { deleted = true }

@@ -62,10 +62,14 @@ public struct PostgresHousekeeping: Housekeeping {
             try await connection.execute("""
                 DELETE FROM import_job WHERE owner_id IN (SELECT owner_id FROM visitor WHERE last_seen_at < \(cutoff.visitor))
                 """, logger: logger)
+            try await connection.execute("""
+                DELETE FROM film_list WHERE owner_id IN (SELECT owner_id FROM visitor WHERE last_seen_at < \(cutoff.visitor))
+                """, logger: logger)
             // A deleted viewing is kept for "Undo" until the next sweep a day on, and an import
             // waits a day for the person's say.
             try await connection.execute("DELETE FROM viewing WHERE deleted_at < \(now.addingTimeInterval(-86_400))", logger: logger)
             try await connection.execute("DELETE FROM import_job WHERE updated_at < \(now.addingTimeInterval(-86_400))", logger: logger)
+            try await connection.execute("DELETE FROM film_list WHERE deleted_at < \(now.addingTimeInterval(-86_400))", logger: logger)
             report.visitors = try await count("""
                 WITH gone AS (DELETE FROM visitor WHERE last_seen_at < \(cutoff.visitor) RETURNING 1) SELECT count(*)::bigint FROM gone
                 """)

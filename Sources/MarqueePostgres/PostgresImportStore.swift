@@ -25,6 +25,8 @@ public struct PostgresImportStore: ImportStore {
               SELECT movie_id FROM viewing WHERE owner_id = \(owner.rawValue) AND movie_id < 0 AND deleted_at IS NULL
               UNION SELECT movie_id FROM watchlist WHERE owner_id = \(owner.rawValue) AND movie_id < 0
               UNION SELECT movie_id FROM favorite WHERE owner_id = \(owner.rawValue) AND movie_id < 0
+              UNION SELECT movie_id FROM film_list_entry WHERE movie_id < 0
+                AND list_id IN (SELECT id FROM film_list WHERE owner_id = \(owner.rawValue))
             )
             SELECT unmatched_film.movie_id, tracked_film.title, unmatched_film.year,
               (SELECT count(*) FROM viewing WHERE owner_id = \(owner.rawValue) AND movie_id = kept.movie_id AND deleted_at IS NULL)::integer
@@ -77,9 +79,18 @@ public struct PostgresImportStore: ImportStore {
                 """, logger: logger)
             try await connection.execute("DELETE FROM favorite WHERE movie_id = \(id) AND (\(everyone) OR owner_id = \(whose))", logger: logger)
             try await connection.execute("""
+                INSERT INTO film_list_entry (list_id, movie_id, position, note)
+                SELECT list_id, \(movie.id), position, note FROM film_list_entry
+                WHERE movie_id = \(id) AND (\(everyone) OR list_id IN (SELECT id FROM film_list WHERE owner_id = \(whose)))
+                ON CONFLICT DO NOTHING
+                """, logger: logger)
+            try await connection.execute("""
+                DELETE FROM film_list_entry WHERE movie_id = \(id) AND (\(everyone) OR list_id IN (SELECT id FROM film_list WHERE owner_id = \(whose)))
+                """, logger: logger)
+            try await connection.execute("""
                 DELETE FROM tracked_film WHERE movie_id = \(id)
                   AND NOT EXISTS (SELECT 1 FROM viewing WHERE movie_id = \(id)) AND NOT EXISTS (SELECT 1 FROM watchlist WHERE movie_id = \(id))
-                  AND NOT EXISTS (SELECT 1 FROM favorite WHERE movie_id = \(id))
+                  AND NOT EXISTS (SELECT 1 FROM favorite WHERE movie_id = \(id)) AND NOT EXISTS (SELECT 1 FROM film_list_entry WHERE movie_id = \(id))
                 """, logger: logger)
             try await connection.execute("""
                 DELETE FROM year_tally WHERE kind = 'film' AND key = \(id) AND NOT EXISTS (SELECT 1 FROM tracked_film WHERE movie_id = \(id))

@@ -1,5 +1,5 @@
 extension PostgresMigrations {
-    /// Migration 14 and on: imports (issue 28). Append-only, as the others.
+    /// Migrations 14 and on: imports and lists (issue 28). Append-only, as the others.
     static let imports: [Migration] = [
         Migration(version: 14, name: "films known by name and year until matched, and imports waiting for a say", statements: [
             // A film an import named that matched none of the catalog's is a `tracked_film` under
@@ -29,6 +29,42 @@ extension PostgresMigrations {
             """,
             "CREATE INDEX import_job_updated_at ON import_job (updated_at)",
             "CREATE INDEX import_job_owner ON import_job (owner_id)",
+        ]),
+        Migration(version: 15, name: "a person's lists of films, and the links that share them", statements: [
+            // A list's films in the person's order (0 the first), each with a note; a deleted
+            // list stays until the next sweep a day on, for "Undo". A share's token stays when it
+            // is turned off, so its old link says so; one active token a list.
+            """
+            CREATE TABLE film_list (
+              id text PRIMARY KEY,
+              owner_id text NOT NULL,
+              name text NOT NULL,
+              description text NOT NULL,
+              updated_at timestamptz NOT NULL,
+              deleted_at timestamptz
+            )
+            """,
+            "CREATE INDEX film_list_owner ON film_list (owner_id, updated_at)",
+            """
+            CREATE TABLE film_list_entry (
+              list_id text NOT NULL REFERENCES film_list (id) ON DELETE CASCADE,
+              movie_id integer NOT NULL REFERENCES tracked_film (movie_id),
+              position integer NOT NULL,
+              note text NOT NULL,
+              PRIMARY KEY (list_id, movie_id)
+            )
+            """,
+            "CREATE INDEX film_list_entry_order ON film_list_entry (list_id, position)",
+            "CREATE INDEX film_list_entry_unmatched ON film_list_entry (movie_id) WHERE movie_id < 0",
+            """
+            CREATE TABLE list_share (
+              token text PRIMARY KEY,
+              list_id text NOT NULL REFERENCES film_list (id) ON DELETE CASCADE,
+              is_active boolean NOT NULL,
+              is_indexable boolean NOT NULL
+            )
+            """,
+            "CREATE UNIQUE INDEX list_share_active ON list_share (list_id) WHERE is_active",
         ]),
     ]
 }

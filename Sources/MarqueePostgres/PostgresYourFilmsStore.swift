@@ -263,6 +263,7 @@ public struct PostgresYourFilmsStore: YourFilmsStore {
                 ON CONFLICT (owner_id, movie_id) DO UPDATE SET added_at = least(watchlist.added_at, excluded.added_at)
                 """, logger: logger)
             try await connection.execute("DELETE FROM watchlist WHERE owner_id = \(source.rawValue)", logger: logger)
+            try await connection.execute("UPDATE film_list SET owner_id = \(destination.rawValue) WHERE owner_id = \(source.rawValue)", logger: logger)
             try await PostgresChangeClock.moveAll(from: source, to: destination, on: connection, logger: logger)
         }
     }

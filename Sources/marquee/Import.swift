@@ -43,10 +43,13 @@ struct ImportCommand: AsyncParsableCommand {
         let account = self.account
         let (preview, result) = try await shared.withServices { services in
             let owner = try await ImportReport.owner(account, in: services)
-            let display = ImportMatchingDisplay()
-            let preview = try await services.imports.preview(batch) { done, total in display.show(done: done, of: total) }
-            display.finish()
-            return (preview, try await services.imports.write(preview, owner: owner))
+            let matching = ImportStepDisplay(doing: "Matching films")
+            let preview = try await services.imports.preview(batch) { done, total in matching.show(done: done, of: total) }
+            matching.finish()
+            let writing = ImportStepDisplay(doing: "Reading films' details")
+            let result = try await services.imports.write(preview, owner: owner) { done, total in writing.show(done: done, of: total) }
+            writing.finish()
+            return (preview, result)
         }
         print(json ? ImportReport.json(preview.summary, result, rejected: batch.rejected) : ImportReport.text(preview.summary, result, rejected: batch.rejected))
     }

@@ -62,16 +62,22 @@ enum ImportReport {
     }
 }
 
-/// Shows matching's progress on the terminal's standard error, one line redrawn in place;
+/// Shows a step's progress on the terminal's standard error, one line redrawn in place;
 /// nothing when standard error is not a terminal.
-final class ImportMatchingDisplay: Sendable {
+final class ImportStepDisplay: Sendable {
     private let isShown = isatty(STDERR_FILENO) == 1
+    /// What is being done: "Matching films".
+    private let doing: String
+
+    init(doing: String) {
+        self.doing = doing
+    }
 
     func show(done: Int, of total: Int) {
         guard isShown, total > 0, done == total || done.isMultiple(of: max(1, total / 100)) else { return }
         let filled = done * 30 / total
         let bar = String(repeating: "#", count: filled) + String(repeating: ".", count: 30 - filled)
-        FileHandle.standardError.write(Data("\r\u{1B}[K[\(bar)] Matching films: \(done) of \(total)".utf8))
+        FileHandle.standardError.write(Data("\r\u{1B}[K[\(bar)] \(doing): \(done) of \(total)".utf8))
     }
 
     func finish() {

@@ -109,7 +109,7 @@ import Testing
             pages.append(String(decoding: banner.bytes, as: UTF8.self))
             // An import's bar, shown only while its films are matched.
             var progress = HTMLWriter()
-            ImportProgress(jobID: "3f2504e0-4f89-41d3-9a0c-0305e82c3301", done: 120, total: 408).write(to: &progress)
+            ImportProgress(jobID: "3f2504e0-4f89-41d3-9a0c-0305e82c3301", label: "Matching the films to the catalog", done: 120, total: 408).write(to: &progress)
             pages.append(String(decoding: progress.bytes, as: UTF8.self))
             let written = Set(pages.flatMap { $0.matches(of: /\sid="([^"]+)"/).map { String($0.output.1) } })
             for id in ElementID.allCases where !id.isMadeByScripts {

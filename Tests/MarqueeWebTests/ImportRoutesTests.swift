@@ -43,11 +43,11 @@ import Testing
                                  body: Self.multipart(token: token, fileName: fileName, data: data))
     }
 
-    /// Waits for the job of `address` to be done matching, as the page script does.
+    /// Waits for the job of `address` to be done matching (or writing), as the page script does.
     func ready(_ client: some TestClientProtocol, _ address: String, cookie: String) async throws -> String {
         for _ in 0..<200 {
             let answer = try await client.execute(uri: address, method: .get, headers: [.cookie: cookie, .accept: "application/json"]).text
-            if !answer.contains(#""state":"matching""#) { return answer }
+            if !answer.contains(#""state":"matching""#) && !answer.contains(#""state":"writing""#) { return answer }
             try await Task.sleep(for: .milliseconds(20))
         }
         Issue.record("the import was still matching")
@@ -62,6 +62,7 @@ import Testing
         let address = try #require(uploaded.headers[.location])
         _ = try await ready(client, address, cookie: cookie)
         _ = try await WebTestHarness.post(client, address, cookie: cookie, form: "csrf_token=\(token)" + picks)
+        _ = try await ready(client, address, cookie: cookie)
         return (cookie, token)
     }
 
@@ -78,7 +79,7 @@ import Testing
             let summary = try await WebTestHarness.get(client, address, cookie: cookie).text
             #expect(summary.contains("From Letterboxd: 5 viewings, 0 ratings, 0 films to watch, 0 hearts."))
             #expect(summary.contains("3 films matched one film of the catalog."))
-            #expect(summary.contains("1 film fit several: pick each below."))
+            #expect(summary.contains("1 film fits several: pick it below."))
             #expect(summary.contains("1 film matched none."))
             #expect(summary.contains("<legend>Which film is Amélie (2001)?</legend>"))
             #expect(summary.contains("2 rows could not be read; the rest can be imported"))
@@ -91,6 +92,7 @@ import Testing
                 #expect(confirmed.status == .seeOther)
                 #expect(confirmed.headers[.location] == address)
             }
+            #expect(try await ready(client, address, cookie: cookie).contains(#""state":"written""#))
             let done = try await WebTestHarness.get(client, address, cookie: cookie).text
             #expect(done.contains("Added 5 viewings to your diary, 0 films to your watchlist and 0 hearts."))
             #expect(done.contains("1 film not matched yet"))

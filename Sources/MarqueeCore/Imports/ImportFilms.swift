@@ -26,11 +26,45 @@ public struct ImportFilms: Sendable {
     }
 
     /// Writes `preview` for `owner` in one go, with `picks` among the candidates of films that
-    /// fit several (the others kept by name and year).
-    public func write(_ preview: ImportPreview, picks: [ImportedFilm: Int] = [:], owner: OwnerID) async throws -> ImportResult {
-        let now = now()
-        let plan = ImportPlan(preview, picks: picks, today: WatchDate(now, in: TimeZone(identifier: "UTC") ?? .current))
-        return try await store.write(plan, for: owner, at: now)
+    /// fit several (the others kept by name and year). Each film is first copied as its page shows
+    /// it (running time, directors, cast: what the year counts), telling `progress` how many of
+    /// how many are done; a film whose page cannot be had is kept as the search found it.
+    public func write(
+        _ preview: ImportPreview, picks: [ImportedFilm: Int] = [:], owner: OwnerID,
+        progress: @Sendable (_ done: Int, _ of: Int) async -> Void = { _, _ in }
+    ) async throws -> ImportResult {
+        let plan = ImportPlan(preview, picks: picks, today: WatchDate(now(), in: TimeZone(identifier: "UTC") ?? .current))
+        let films = plan.films.compactMap { film -> TrackedFilm? in
+            guard case let .film(tracked) = film else { return nil }
+            return tracked
+        }
+        let pages = await pages(of: films, owner: owner, progress: progress)
+        return try await store.write(plan.withFilms(pages), for: owner, at: now())
+    }
+
+    /// How many pages are asked for at once (TMDB's when live).
+    static let pagesAtOnce = 8
+
+    /// Each film as its page shows it, by id; those whose page cannot be had are left out.
+    private func pages(of films: [TrackedFilm], owner: OwnerID, progress: @Sendable (Int, Int) async -> Void) async -> [Int: TrackedFilm] {
+        await withTaskGroup(of: TrackedFilm?.self) { group in
+            var waiting = films.makeIterator(), pages: [Int: TrackedFilm] = [:], done = 0
+            let details = details
+            func ask(_ film: TrackedFilm) {
+                group.addTask {
+                    guard let outcome = try? await details(id: film.movie.id, owner: owner) else { return nil }
+                    return TrackedFilm(outcome.profile)
+                }
+            }
+            for _ in 0..<Self.pagesAtOnce { if let film = waiting.next() { ask(film) } }
+            while let page = await group.next() {
+                done += 1
+                if let page { pages[page.movie.id] = page }
+                await progress(done, films.count)
+                if let film = waiting.next() { ask(film) }
+            }
+            return pages
+        }
     }
 
     // MARK: From a page
@@ -48,47 +82,60 @@ public struct ImportFilms: Sendable {
     public func job(_ id: String, owner: OwnerID) async throws -> ImportJob? {
         guard var job = try await jobs.job(id, of: owner) else { return nil }
         if job.isStalled(at: now()) {
+            job.message = job.state == .writing
+                ? "This import stopped while it was being written. Nothing of it was written: upload the file again."
+                : "This import stopped before its films were matched. Nothing was written: upload the file again."
             job.state = .failed
-            job.message = "This import stopped before its films were matched. Nothing was written: upload the file again."
         }
         return job
     }
 
-    /// Writes the owner's ready job `id` with `picks`, once: a job already written is returned as it is.
+    /// Starts writing the owner's ready job `id` with `picks`, once, and returns it writing: its
+    /// films' pages are read first (the progress saved every 2%), then all is written in one go.
+    /// A job writing or written already is returned as it is.
     /// - Throws: ``ImportError/jobNotFound`` when the owner has no such job ready.
     public func confirm(_ id: String, picks: [ImportedFilm: Int], owner: OwnerID) async throws -> ImportJob {
         guard var job = try await job(id, owner: owner) else { throw ImportError.jobNotFound }
-        if job.state == .written { return job }
+        if job.state == .written || job.state == .writing { return job }
         guard job.state == .ready, let preview = job.preview else { throw ImportError.jobNotFound }
-        job.result = try await write(preview, picks: picks, owner: owner)
-        job.state = .written
+        job.state = .writing
+        job.done = 0
         job.updatedAt = now()
         try await jobs.save(job)
+        Task { [job] in await write(job, preview: preview, picks: picks) }
         return job
     }
 
+    private func write(_ job: ImportJob, preview: ImportPreview, picks: [ImportedFilm: Int]) async {
+        let saved = SavedProgress(job: job, jobs: jobs, now: now)
+        do {
+            let result = try await write(preview, picks: picks, owner: job.owner) { done, total in await saved.update(done: done, of: total) }
+            await saved.finish { $0.result = result; $0.state = .written }
+        } catch {
+            await saved.finish {
+                $0.state = .failed
+                $0.message = "The import could not be written, and nothing of it was. Try again in a moment."
+            }
+        }
+    }
+
     private func match(_ batch: ImportBatch, job: ImportJob) async {
-        var job = job
-        let films = batch.films, step = max(1, films.count / 50)
+        let saved = SavedProgress(job: job, jobs: jobs, now: now)
+        let films = batch.films
         var matches: [ImportedFilm: FilmMatch] = [:]
         do {
             for (index, film) in films.enumerated() {
                 matches[film] = try await matcher.match(film)
-                if (index + 1).isMultiple(of: step), index + 1 < films.count {
-                    job.done = index + 1
-                    job.updatedAt = now()
-                    try await jobs.save(job)
-                }
+                await saved.update(done: index + 1, of: films.count)
             }
-            job.preview = ImportPreview(batch: batch, matches: matches)
-            job.done = films.count
-            job.state = .ready
+            let preview = ImportPreview(batch: batch, matches: matches)
+            await saved.finish { $0.preview = preview; $0.state = .ready }
         } catch {
-            job.state = .failed
-            job.message = "The catalog did not answer while the films were matched. Nothing was written: try again in a moment."
+            await saved.finish {
+                $0.state = .failed
+                $0.message = "The catalog did not answer while the films were matched. Nothing was written: try again in a moment."
+            }
         }
-        job.updatedAt = now()
-        try? await jobs.save(job)
     }
 
     // MARK: Matching later

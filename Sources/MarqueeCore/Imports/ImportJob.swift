@@ -10,6 +10,8 @@ public struct ImportJob: Sendable, Hashable, Codable, Identifiable {
         case matching
         /// Matched: the summary waits for the person's say.
         case ready
+        /// Being written: the films' pages read, ``done`` of ``total``, then all written in one go.
+        case writing
         /// Written: ``result`` says what.
         case written
         /// Stopped: ``message`` says why; nothing was written.
@@ -42,12 +44,12 @@ public struct ImportJob: Sendable, Hashable, Codable, Identifiable {
         updatedAt = date
     }
 
-    /// A job matching that has not moved for this long was cut off.
+    /// A job matching or writing that has not moved for this long was cut off.
     public static let stalledAfter: TimeInterval = 120
 
-    /// Whether it was cut off while matching (its server stopped): it will never be ready.
+    /// Whether it was cut off while matching or writing (its server stopped): it will never move on.
     public func isStalled(at now: Date) -> Bool {
-        state == .matching && now.timeIntervalSince(updatedAt) > Self.stalledAfter
+        (state == .matching || state == .writing) && now.timeIntervalSince(updatedAt) > Self.stalledAfter
     }
 }
 

@@ -47,6 +47,20 @@ extension ImportPlan {
         return (write, alreadyKept)
     }
 
+    /// The plan with each catalog film replaced by its copy in `pages` (its page's running time
+    /// and people) where there is one.
+    public func withFilms(_ pages: [Int: TrackedFilm]) -> ImportPlan {
+        func full(_ film: PlannedFilm) -> PlannedFilm {
+            guard case let .film(tracked) = film, let page = pages[tracked.movie.id] else { return film }
+            return .film(page)
+        }
+        var plan = self
+        for index in plan.viewings.indices { plan.viewings[index].film = full(plan.viewings[index].film) }
+        for index in plan.watchlist.indices { plan.watchlist[index].film = full(plan.watchlist[index].film) }
+        for index in plan.hearts.indices { plan.hearts[index].film = full(plan.hearts[index].film) }
+        return plan
+    }
+
     /// Every film the plan names, once each, in the order first named.
     public var films: [PlannedFilm] {
         var seen = Set<PlannedFilm>(), films: [PlannedFilm] = []

@@ -43,9 +43,9 @@ public protocol YourFilmsStore: Sendable {
     func watchlist(of owner: OwnerID) async throws -> [WatchlistEntry]
     /// The marks of those of `movieIDs` the owner watched, listed or rated.
     func marks(of owner: OwnerID, among movieIDs: [Int]) async throws -> [Int: FilmMarks]
-    /// Gives every viewing and watchlist film of `source` to `destination` (a visitor's, when
-    /// they log in): both sides' viewings are kept; a film on both watchlists stays at its
-    /// earlier date. `source` is left with none.
+    /// Gives every viewing, watchlist film and list of `source` to `destination` (a visitor's,
+    /// when they log in): both sides' viewings and lists are kept; a film on both watchlists
+    /// stays at its earlier date. `source` is left with none.
     func moveAll(from source: OwnerID, to destination: OwnerID) async throws
 }
 

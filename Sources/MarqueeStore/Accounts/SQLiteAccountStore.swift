@@ -60,6 +60,7 @@ public struct SQLiteAccountStore: AccountStore {
             try db.execute(sql: "DELETE FROM searchHistory WHERE ownerID = ?", arguments: [owner])
             try db.execute(sql: "DELETE FROM gallerySearch WHERE ownerID = ?", arguments: [owner])
             try db.execute(sql: "DELETE FROM importJob WHERE ownerID = ?", arguments: [owner])
+            try db.execute(sql: "DELETE FROM filmList WHERE ownerID = ?", arguments: [owner])
             return try AccountRecord.deleteOne(db, key: id.rawValue)
         }
     }

@@ -36,13 +36,15 @@ public struct SQLiteHousekeeping: Housekeeping {
             // cutoff, are forgotten.
             let idle = "SELECT ownerID FROM visitor WHERE lastSeenAt < :cutoff"
             // The year's counts after the viewings, which count themselves out as they go.
-            for table in ["favorite", "viewing", "yearTally", "watchlist", "changeClock", "searchHistory", "gallerySearch", "importJob"] {
+            for table in ["favorite", "viewing", "yearTally", "watchlist", "changeClock", "searchHistory", "gallerySearch", "importJob", "filmList"] {
                 try db.execute(sql: "DELETE FROM \(table) WHERE ownerID IN (\(idle))", arguments: ["cutoff": cutoff.visitor])
             }
             // A deleted viewing is kept for "Undo" until the next sweep a day on.
             try db.execute(sql: "DELETE FROM viewing WHERE deletedAt < ?", arguments: [now.addingTimeInterval(-86_400)])
             // An import waits a day for the person's say.
             try db.execute(sql: "DELETE FROM importJob WHERE updatedAt < ?", arguments: [now.addingTimeInterval(-86_400)])
+            // A deleted list, with its films and links, once its "Undo" is a day old.
+            try db.execute(sql: "DELETE FROM filmList WHERE deletedAt < ?", arguments: [now.addingTimeInterval(-86_400)])
             try db.execute(sql: "DELETE FROM visitor WHERE lastSeenAt < ?", arguments: [cutoff.visitor])
             report.visitors = db.changesCount
             try db.execute(sql: "DELETE FROM session WHERE lastSeenAt < ? OR createdAt < ?", arguments: [cutoff.sessionIdle, cutoff.sessionStart])

@@ -25,6 +25,7 @@ public struct SQLiteImportStore: ImportStore {
                   SELECT movieID FROM viewing WHERE ownerID = ?1 AND movieID < 0 AND deletedAt IS NULL
                   UNION SELECT movieID FROM watchlist WHERE ownerID = ?1 AND movieID < 0
                   UNION SELECT movieID FROM favorite WHERE ownerID = ?1 AND movieID < 0
+                  UNION SELECT movieID FROM filmListEntry WHERE movieID < 0 AND listID IN (SELECT id FROM filmList WHERE ownerID = ?1)
                 )
                 SELECT unmatchedFilm.movieID, trackedFilm.title, unmatchedFilm.year,
                   (SELECT count(*) FROM viewing WHERE ownerID = ?1 AND movieID = kept.movieID AND deletedAt IS NULL)
@@ -50,6 +51,7 @@ public struct SQLiteImportStore: ImportStore {
             try ViewingRows.keep(film, db)
             let movie = film.movie
             let whose = owner == nil ? "" : " AND ownerID = :owner"
+            let listsWhose = owner == nil ? "" : " AND listID IN (SELECT id FROM filmList WHERE ownerID = :owner)"
             let arguments: StatementArguments = [
                 "old": id, "new": movie.id, "owner": owner?.rawValue, "title": movie.title, "originalTitle": movie.originalTitle,
                 "overview": movie.overview, "releaseDate": movie.releaseDate?.description, "posterPath": movie.posterPath,
@@ -67,10 +69,14 @@ public struct SQLiteImportStore: ImportStore {
                   FROM favorite WHERE movieID = :old\(whose)
                   ON CONFLICT DO NOTHING;
                 DELETE FROM favorite WHERE movieID = :old\(whose);
+                INSERT INTO filmListEntry (listID, movieID, position, note)
+                  SELECT listID, :new, position, note FROM filmListEntry WHERE movieID = :old\(listsWhose)
+                  ON CONFLICT DO NOTHING;
+                DELETE FROM filmListEntry WHERE movieID = :old\(listsWhose);
                 """, arguments: arguments)
             let kept = try Bool.fetchOne(db, sql: """
                 SELECT EXISTS (SELECT 1 FROM viewing WHERE movieID = ?1) OR EXISTS (SELECT 1 FROM watchlist WHERE movieID = ?1)
-                  OR EXISTS (SELECT 1 FROM favorite WHERE movieID = ?1)
+                  OR EXISTS (SELECT 1 FROM favorite WHERE movieID = ?1) OR EXISTS (SELECT 1 FROM filmListEntry WHERE movieID = ?1)
                 """, arguments: [id]) ?? true
             if !kept {
                 try db.execute(sql: "DELETE FROM yearTally WHERE kind = 'film' AND key = ?", arguments: [id])

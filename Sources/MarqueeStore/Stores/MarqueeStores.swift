@@ -16,6 +16,8 @@ public struct MarqueeStores: Sendable {
     public let imports: any ImportStore
     /// Imports from a page waiting for the person's say.
     public let importJobs: any ImportJobStore
+    /// Every owner's lists of films, and their shared links.
+    public let lists: any FilmListStore
     /// Every owner's recent film searches.
     public let history: any SearchHistory
     /// Every owner's image searches.
@@ -38,7 +40,7 @@ public struct MarqueeStores: Sendable {
     /// A set of stores; see ``sqlite(_:location:)`` and the PostgreSQL target's counterpart.
     public init(
         catalog: any CatalogStore, importer: any CatalogImporting, favorites: any FavoritesStore, yourFilms: any YourFilmsStore,
-        imports: any ImportStore, importJobs: any ImportJobStore, history: any SearchHistory,
+        imports: any ImportStore, importJobs: any ImportJobStore, lists: any FilmListStore, history: any SearchHistory,
         galleryHistory: any GalleryHistory, responseCache: any ResponseCache, accounts: any AccountStore,
         sessions: any SessionStore, throttle: any ThrottleStore, housekeeping: any Housekeeping,
         classifyError: @escaping @Sendable (any Error) -> StoreUnavailableError?, location: String
@@ -49,6 +51,7 @@ public struct MarqueeStores: Sendable {
         self.yourFilms = yourFilms
         self.imports = imports
         self.importJobs = importJobs
+        self.lists = lists
         self.history = history
         self.galleryHistory = galleryHistory
         self.responseCache = responseCache
@@ -70,7 +73,8 @@ public struct MarqueeStores: Sendable {
         MarqueeStores(
             catalog: SQLiteMovieCatalog(database: database), importer: CatalogImporter(database: database, batchSize: importBatchSize),
             favorites: SQLiteFavoritesStore(database: database), yourFilms: SQLiteYourFilmsStore(database: database),
-            imports: SQLiteImportStore(database: database), importJobs: SQLiteImportJobStore(database: database), history: SQLiteSearchHistory(database: database, now: now),
+            imports: SQLiteImportStore(database: database), importJobs: SQLiteImportJobStore(database: database),
+            lists: SQLiteFilmListStore(database: database), history: SQLiteSearchHistory(database: database, now: now),
             galleryHistory: SQLiteGalleryHistory(database: database), responseCache: SQLiteResponseCache(database: database, limits: responseCacheLimits),
             accounts: SQLiteAccountStore(database: database), sessions: SQLiteSessionStore(database: database),
             throttle: SQLiteThrottleStore(database: database), housekeeping: SQLiteHousekeeping(database: database),

@@ -195,6 +195,7 @@ public struct SQLiteYourFilmsStore: YourFilmsStore {
                 INSERT INTO watchlist (ownerID, movieID, addedAt) SELECT :destination, movieID, addedAt FROM watchlist WHERE ownerID = :source
                 ON CONFLICT (ownerID, movieID) DO UPDATE SET addedAt = MIN(addedAt, excluded.addedAt);
                 DELETE FROM watchlist WHERE ownerID = :source;
+                UPDATE filmList SET ownerID = :destination WHERE ownerID = :source;
                 """, arguments: ["source": source.rawValue, "destination": destination.rawValue])
             try ChangeClock.moveAll(db, from: source, to: destination)
         }

@@ -59,7 +59,7 @@ struct ImportController: Sendable {
         let year = try await currentYear(of: context.owner)
         var response = pages.page(request, title: "Import", section: .yourFilms) { chrome in
             var chrome = chrome
-            if job.state == .matching { chrome.reloadsWithoutScriptEvery = 3 }
+            if job.state == .matching || job.state == .writing { chrome.reloadsWithoutScriptEvery = 3 }
             return ImportJobPage(state: state, year: year, chrome: chrome)
         }
         // A moment of an import, not a page to keep: no saved copy shows an old stage offline.
@@ -140,15 +140,17 @@ struct ImportController: Sendable {
     /// The owner's job of the address; 404 for another's, or none.
     private static func job(_ context: AppRequestContext, _ imports: ImportFilms) async throws -> ImportJob {
         guard let id = context.parameters.get("job"), ViewingID(id) != nil, let job = try await imports.job(id, owner: context.owner) else {
-            throw HTTPError(.notFound, message: ImportError.jobNotFound.message)
+            throw HTTPError(.notFound, message: "You have no import at this address, or a day has passed since its file was read. Upload the file again.")
         }
         return job
     }
 
-    /// The unmatched film of the address; 404 when there is none.
+    /// The owner's unmatched film of the address; 404 when they keep none of that id (another
+    /// person's titles are not to be read one by one).
     private static func unmatched(_ context: AppRequestContext, _ imports: ImportFilms) async throws -> UnmatchedFilm {
-        guard let id = context.parameters.get("id").flatMap({ Int($0) }), id < 0, let film = try await imports.unmatchedFilm(id) else {
-            throw HTTPError(.notFound, message: "That film is matched already, or was never imported.")
+        guard let id = context.parameters.get("id").flatMap({ Int($0) }), id < 0,
+              let film = try await imports.store.unmatchedFilms(of: context.owner).first(where: { $0.id == id }) else {
+            throw HTTPError(.notFound, message: "You have no film of that address waiting to be matched: it is matched already, or was never yours.")
         }
         return film
     }

@@ -14,6 +14,8 @@ public struct ImportJobViewState: Sendable, Hashable {
         case matching(done: Int, total: Int)
         /// Waiting for the person's say.
         case ready(Summary)
+        /// Being written: `done` of `total` films' pages read.
+        case writing(done: Int, total: Int)
         /// Written.
         case written(lines: [String], unmatched: Int)
         /// Stopped; nothing written.
@@ -58,6 +60,8 @@ public struct ImportJobViewState: Sendable, Hashable {
         switch job.state {
         case .matching:
             stage = .matching(done: job.done, total: job.total)
+        case .writing:
+            stage = .writing(done: job.done, total: job.total)
         case .failed:
             stage = .failed(message: job.message ?? "This import stopped. Nothing was written: upload the file again.")
         case .ready:
@@ -103,7 +107,8 @@ public struct ImportJobViewState: Sendable, Hashable {
         if summary.watched > 0 { read.append("\(count(summary.watched, "film")) marked watched without a day") }
         var lines = ["From \(summary.source.name): " + read.joined(separator: ", ") + "."]
         lines.append("\(count(summary.filmsMatched, "film")) matched one film of the catalog.")
-        if summary.filmsWithSeveral > 0 { lines.append("\(count(summary.filmsWithSeveral, "film")) fit several: pick each below.") }
+        if summary.filmsWithSeveral == 1 { lines.append("1 film fits several: pick it below.") }
+        if summary.filmsWithSeveral > 1 { lines.append("\(count(summary.filmsWithSeveral, "film")) fit several: pick each below.") }
         if summary.filmsUnmatched > 0 {
             lines.append("\(count(summary.filmsUnmatched, "film")) matched none. They are kept by their name and year, marked “Not matched yet”, and matched later.")
         }

@@ -15,7 +15,10 @@ struct ImportJobPage: HTMLComponent {
             html.text(state.fileName)
             html.markup("</h2>\n")
             switch state.stage {
-            case let .matching(done, total): ImportProgress(jobID: state.id, done: done, total: total).write(to: &html)
+            case let .matching(done, total):
+                ImportProgress(jobID: state.id, label: "Matching the films to the catalog", done: done, total: total).write(to: &html)
+            case let .writing(done, total):
+                ImportProgress(jobID: state.id, label: "Reading each film’s details, then writing", done: done, total: total).write(to: &html)
             case let .ready(summary): ready(summary, to: &html)
             case let .written(lines, unmatched): written(lines, unmatched: unmatched, to: &html)
             case let .failed(message):
@@ -112,6 +115,8 @@ struct ImportJobPage: HTMLComponent {
 /// An import's bar while its films are matched, which the page script (`import-progress.js`) moves.
 struct ImportProgress: HTMLComponent {
     let jobID: String
+    /// What is being done: "Matching the films to the catalog".
+    let label: String
     let done: Int
     let total: Int
 
@@ -120,7 +125,9 @@ struct ImportProgress: HTMLComponent {
         html.id(.importProgress)
         html.markup(" class=\"import-progress\" data-job=\"")
         html.attribute(jobID)
-        html.markup("\"><label for=\"import-bar\">Matching the films to the catalog</label>\n<progress id=\"import-bar\" max=\"")
+        html.markup("\"><label for=\"import-bar\">")
+        html.text(label)
+        html.markup("</label>\n<progress id=\"import-bar\" max=\"")
         html.number(max(total, 1))
         html.markup("\" value=\"")
         html.number(done)

@@ -15,13 +15,17 @@ struct ImportPage: HTMLComponent {
             YourFilmsHeader(current: .importExport, year: year).write(to: &html)
             html.markup("<section class=\"film-section\" aria-labelledby=\"import-title\"><h2 id=\"import-title\">Import your films</h2>\n")
             html.markup("<p>Bring your diary, ratings, watchlist and hearts from Letterboxd (the ZIP of your export, or one of its CSV files), IMDb (your ratings or a list as CSV) or Trakt (its JSON files), or Marquee’s own export. Up to 50 MB. You see what was read before anything is added, and importing a file again adds nothing twice.</p>\n")
-            if let message { InlineMessage(message: message).write(to: &html) }
+            if let message {
+                html.markup("<p id=\"import-message\" class=\"inline-message\" role=\"alert\">")
+                html.text(message)
+                html.markup("</p>\n")
+            }
             html.markup("<form class=\"import-form\" method=\"post\" enctype=\"multipart/form-data\" action=\"")
             html.link(.importFile)
             html.markup("\">")
             CSRFField(token: chrome.context.csrfToken).write(to: &html)
             html.markup("<label for=\"import-file\">Export file</label>\n<input id=\"import-file\" name=\"file\" type=\"file\" required accept=\".zip,.csv,.json,application/zip,text/csv,application/json\"")
-            if message != nil { html.markup(" aria-invalid=\"true\"") }
+            if message != nil { html.markup(" aria-invalid=\"true\" aria-describedby=\"import-message\"") }
             html.markup(">\n<button type=\"submit\" id=\"import-submit\">Read the file</button>\n</form>\n</section>\n")
             if unmatched > 0 {
                 html.markup("<section class=\"film-section\" aria-labelledby=\"unmatched-title\"><h2 id=\"unmatched-title\">Not matched yet</h2>\n<p><a id=\"unmatched-link\" href=\"")

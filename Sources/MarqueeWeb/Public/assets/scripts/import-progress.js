@@ -1,6 +1,6 @@
-// An import's progress (the import page while its films are matched): asks Marquee how far it
-// is every 1.5 s and moves the bar and its count; once matching is over (ready, failed), the
-// page is loaded again to show the summary. A failed ask is tried again at the next tick: the
+// An import's progress (the import page while its films are matched, then written): asks
+// Marquee how far it is every 1.5 s and moves the bar and its count; once that stage is over
+// (ready, written, failed), the page is loaded again to show what came of it. A failed ask is tried again at the next tick: the
 // job goes on on the server whatever the page does, and a reload finds it where it is.
 import { ids } from "./config.js";
 
@@ -22,7 +22,7 @@ export const followOnce = async (progress, reload = () => location.reload()) => 
   } catch {
     return true;
   }
-  if (answer.state !== "matching") {
+  if (answer.state !== "matching" && answer.state !== "writing") {
     reload();
     return false;
   }
