@@ -212,7 +212,8 @@ public final class MarqueeServices: Sendable {
         var web = WebDependencies(
             useCases: useCases, accounts: accounts, gallery: gallery, galleryHistory: galleryHistory, photoImages: photoImages,
             isServedOverHTTPS: settings.isServedOverHTTPS,
-            history: history, favorites: favorites, yourFilms: yourFilms, imports: imports, export: export, movieLookup: stores.catalog,
+            history: history, favorites: favorites, yourFilms: yourFilms, imports: imports, export: export,
+            lists: FilmLists(details: useCases.details, store: stores.lists), movieLookup: stores.catalog,
             remoteImages: remoteImages, isLive: settings.tmdb != nil, logger: baseLogger,
             secret: try settings.secret ?? LocalSecret.loadOrCreate(besideDatabaseAt: settings.databasePath),
             serverName: settings.serverName, trustsForwardedFor: settings.trustsForwardedFor

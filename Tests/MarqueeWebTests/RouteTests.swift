@@ -29,7 +29,7 @@ import Testing
         ("/people/525", .person(id: 525)), ("/movies/155?from=%2Fgenres%2F18", .movie(id: 155, from: .genre(id: 18))),
         ("/movies/155?from=%2Fmovies%2F13", .movie(id: 155)), ("/genres/18?page=2", .genre(id: 18, page: 2)), ("/genres/878", .genre(id: 878)),
         ("/you", .diary()), ("/you/watchlist?sort=runtime&genre=18", .watchlist(sort: .runtime, genre: 18)), ("/you/ratings", .ratings),
-        ("/you/2025", .year(2025)), ("/you/watchlist?genre=1", .watchlist()), ("/you/import", .importFile), ("/you/unmatched", .unmatchedFilms),
+        ("/you/2025", .year(2025)), ("/you/watchlist?genre=1", .watchlist()), ("/you/import", .importFile), ("/you/unmatched", .unmatchedFilms), ("/you/lists", .lists),
     ])
     func aLocalAddressReadsBackAsItsScreen(path: String, route: Route) {
         #expect(Route(returnPath: path) == route)
@@ -51,7 +51,7 @@ import Testing
             .image(.w185, .generatedPoster(movieID: 500)), .image(.w780, .generatedBackdrop(movieID: 500)), .healthz, .manifest, .serviceWorker, .offline,
             .signUp(), .logIn(returnTo: .favorites()),
             .gallery(), .gallery(query: "batman"), .galleryResults(query: "batman", page: 2), .galleryPhoto(id: "poster-1", query: "batman", page: 1),
-            .diary(), .watchlist(), .watchlist(sort: .runtime, genre: 18), .ratings, .year(2026), .importFile, .unmatchedFilms, .exportFilms,
+            .diary(), .watchlist(), .watchlist(sort: .runtime, genre: 18), .ratings, .year(2026), .importFile, .unmatchedFilms, .exportFilms, .lists, .addToList(movieID: 500),
         ]
         try await app.test(.router) { client in
             for route in gets {
@@ -83,7 +83,7 @@ import Testing
         // assets above; photos in GalleryRoutesTests.
         let covered = Set((gets + needAccount).map(\.pattern)).union([
             .forgetSearch, .clearHistory, .setFavorite, .asset, .logOut, .forgetGallerySearch, .clearGalleryHistory, .photoImage, .setRegion,
-            .setWatchlist, .logViewing, .deleteViewing, .importJob, .unmatchedFilm,
+            .setWatchlist, .logViewing, .deleteViewing, .importJob, .unmatchedFilm, .filmList, .sharedList,
         ])
         #expect(covered == Set(Route.Pattern.allCases))
     }

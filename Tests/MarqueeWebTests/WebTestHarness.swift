@@ -40,6 +40,7 @@ struct WebTestHarness {
             imports: ImportFilms(matcher: FilmMatcher(catalog: catalog), details: useCases.details,
                                  store: SQLiteImportStore(database: filmsDatabase), jobs: SQLiteImportJobStore(database: filmsDatabase)),
             export: ExportYourFilms(yourFilms: yourFilms, favorites: favorites),
+            lists: FilmLists(details: useCases.details, store: SQLiteFilmListStore(database: filmsDatabase)),
             movieLookup: catalog,
             remoteImages: remoteImages
         )

@@ -83,6 +83,8 @@ public func buildRouter(dependencies: WebDependencies) throws -> Router<AppReque
                         pages: pages, now: Date.init).addRoutes(to: screens)
     ImportController(imports: dependencies.imports, export: dependencies.export, yourFilms: dependencies.yourFilms, pages: pages)
         .addRoutes(to: screens)
+    ListsController(lists: dependencies.lists, details: useCases.details, yourFilms: dependencies.yourFilms, pages: pages,
+                    isServedOverHTTPS: dependencies.isServedOverHTTPS).addRoutes(to: screens)
     PersonController(person: useCases.person, pages: pages).addRoutes(to: screens)
     GenreController(genre: useCases.genre, pages: pages, logger: logger).addRoutes(to: screens)
     RegionController(preference: region).addRoutes(to: screens)

@@ -31,6 +31,8 @@ public struct WebDependencies: Sendable {
     public var imports: ImportFilms
     /// A person's films gathered for one download.
     public var export: ExportYourFilms
+    /// A person's lists of films.
+    public var lists: FilmLists
     /// Finds catalog films for generated posters.
     public var movieLookup: any MovieLookup
     /// Live posters, when a TMDB key is configured; nil offline.
@@ -76,6 +78,7 @@ public struct WebDependencies: Sendable {
         yourFilms: YourFilms,
         imports: ImportFilms,
         export: ExportYourFilms,
+        lists: FilmLists,
         movieLookup: any MovieLookup,
         remoteImages: (any RemoteImageSource)? = nil,
         isLive: Bool = false,
@@ -98,6 +101,7 @@ public struct WebDependencies: Sendable {
         self.yourFilms = yourFilms
         self.imports = imports
         self.export = export
+        self.lists = lists
         self.movieLookup = movieLookup
         self.remoteImages = remoteImages
         self.isLive = isLive

@@ -36,6 +36,8 @@ extension Route {
             self = .importFile
         case "/you/unmatched":
             self = .unmatchedFilms
+        case "/you/lists":
+            self = .lists
         case let path where path.hasPrefix("/you/"):
             guard let year = Int(path.dropFirst("/you/".count)), YearInReview.validYears.contains(year) else { return nil }
             self = .year(year)

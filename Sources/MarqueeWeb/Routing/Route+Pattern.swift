@@ -26,6 +26,10 @@ extension Route {
         case unmatchedFilms = "/you/unmatched"
         case unmatchedFilm = "/you/unmatched/:id"
         case exportFilms = "/you/export.zip"
+        case lists = "/you/lists"
+        case filmList = "/you/lists/:list"
+        case addToList = "/movies/:id/lists"
+        case sharedList = "/lists/:token"
         case person = "/people/:id"
         case genre = "/genres/:id"
         case genreGrid = "/genres/:id/grid"
@@ -79,6 +83,10 @@ extension Route {
         case .unmatchedFilms: .unmatchedFilms
         case .unmatchedFilm: .unmatchedFilm
         case .exportFilms: .exportFilms
+        case .lists: .lists
+        case .filmList: .filmList
+        case .addToList: .addToList
+        case .sharedList: .sharedList
         case .person: .person
         case .genre: .genre
         case .genreGrid: .genreGrid

@@ -61,6 +61,14 @@ enum Route: Sendable, Hashable {
     case unmatchedFilm(id: Int, query: String? = nil)
     /// Everything a person keeps, as one ZIP.
     case exportFilms
+    /// A person's lists (GET), and a new one (POST).
+    case lists
+    /// One of the person's lists (GET), and a change to it (POST, its `action`); `notice` says what was done.
+    case filmList(id: FilmListID, notice: ListNotice? = nil)
+    /// The person's lists, to add a film to one (GET), and the adding (POST).
+    case addToList(movieID: Int)
+    /// A list shared by its link, for anyone.
+    case sharedList(token: ShareToken)
     /// A person's page, at TMDB's person id.
     case person(id: Int)
     /// A genre's films, most popular first (`/genres/878?page=2`).
@@ -229,6 +237,7 @@ enum Route: Sendable, Hashable {
                 writer.queryValue(query)
             }
         case .exportFilms: writer.pathLiteral("/you/export.zip")
+        case .lists, .filmList, .addToList, .sharedList: writeListAddress(to: &writer)
         case let .person(id):
             writer.pathLiteral("/people/")
             writer.number(id)

@@ -19,6 +19,8 @@ struct Layout {
         html.text(chrome.title)
         html.markup(" – Marquee</title>\n")
         SavedPageMarker(title: chrome.title, back: chrome.back).write(to: &html)
+        if chrome.isNoIndex { html.markup("<meta name=\"robots\" content=\"noindex\">\n") }
+        chrome.openGraph?.write(to: &html)
         if let seconds = chrome.reloadsWithoutScriptEvery {
             html.markup("<noscript><meta http-equiv=\"refresh\" content=\"")
             html.number(seconds)

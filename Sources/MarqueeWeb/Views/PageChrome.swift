@@ -14,6 +14,10 @@ struct PageChrome: Sendable {
     var back: Route? = nil
     /// For a page following work in progress without its script: reload every so many seconds.
     var reloadsWithoutScriptEvery: Int? = nil
+    /// What a link to the page pasted into a chat shows (a shared list's).
+    var openGraph: OpenGraph? = nil
+    /// Whether search engines are asked to leave the page out (`noindex`).
+    var isNoIndex = false
 
     /// The same chrome for a page whose "Back" leads to `route`.
     func leadingBack(to route: Route) -> PageChrome {

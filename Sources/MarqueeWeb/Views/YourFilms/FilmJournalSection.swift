@@ -57,7 +57,9 @@ struct FilmJournalSection: HTMLComponent {
         html.markup(state.isOnWatchlist
             ? "<button type=\"submit\" id=\"watchlist-button\" class=\"button watchlist-button\" name=\"on\" value=\"false\" aria-pressed=\"true\">"
             : "<button type=\"submit\" id=\"watchlist-button\" class=\"button secondary watchlist-button\" name=\"on\" value=\"true\" aria-pressed=\"false\">")
-        html.markup("<span aria-hidden=\"true\" class=\"watchlist-mark\"></span>Want to watch</button></form>\n")
+        html.markup("<span aria-hidden=\"true\" class=\"watchlist-mark\"></span>Want to watch</button></form>\n<a class=\"button secondary add-to-list\" id=\"add-to-list\" href=\"")
+        html.link(.addToList(movieID: state.movieID))
+        html.markup("\">Add to a list</a>\n")
     }
 
     private func row(_ viewing: ViewingRowViewState, to html: inout HTMLWriter) {

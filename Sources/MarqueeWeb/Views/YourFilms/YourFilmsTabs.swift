@@ -1,6 +1,6 @@
 /// The tabs of Your films: Diary, Watchlist, Ratings, the year, Favorites one tap away, and import and export.
 struct YourFilmsTabs: HTMLComponent {
-    enum Tab { case diary, watchlist, ratings, year, favorites, importExport }
+    enum Tab { case diary, watchlist, ratings, year, lists, favorites, importExport }
 
     let current: Tab
     /// The year the Year tab opens.
@@ -12,6 +12,7 @@ struct YourFilmsTabs: HTMLComponent {
         tab(.watchlist, .watchlist(), "Watchlist", to: &html)
         tab(.ratings, .ratings, "Ratings", to: &html)
         tab(.year, .year(year), "Year", to: &html)
+        tab(.lists, .lists, "Lists", to: &html)
         tab(.favorites, .favorites(), "Favorites", to: &html)
         tab(.importExport, .importFile, "Import", to: &html)
         html.markup("</nav>\n")

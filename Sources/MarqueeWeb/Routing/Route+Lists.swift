@@ -1,0 +1,44 @@
+import MarqueeCore
+
+/// What a list's page says was just done, carried in its address after a plain form.
+enum ListNotice: String, Sendable, Hashable {
+    case created, added, saved, deleted, shared, unshared
+
+    /// The sentence shown.
+    var text: String {
+        switch self {
+        case .created: "List made."
+        case .added: "Added to the list."
+        case .saved: "Saved."
+        case .deleted: "List deleted."
+        case .shared: "Anyone with the link can now see this list."
+        case .unshared: "The list is no longer shared: its old link says so."
+        }
+    }
+}
+
+extension Route {
+    /// Writes the address of a list's route.
+    func writeListAddress(to writer: inout some URLWriting) {
+        switch self {
+        case .lists: writer.pathLiteral("/you/lists")
+        case let .filmList(id, notice):
+            writer.pathLiteral("/you/lists/")
+            // A list's name is ASCII letters, digits and hyphens (`FilmListID`).
+            writer.trustedPath(id.rawValue)
+            if let notice {
+                writer.pathLiteral("?notice=")
+                writer.queryValue(notice.rawValue)
+            }
+        case let .addToList(movieID):
+            writer.pathLiteral("/movies/")
+            writer.number(movieID)
+            writer.pathLiteral("/lists")
+        case let .sharedList(token):
+            writer.pathLiteral("/lists/")
+            // A share token is 32 hex digits (`ShareToken`).
+            writer.trustedPath(token.rawValue)
+        default: break
+        }
+    }
+}
