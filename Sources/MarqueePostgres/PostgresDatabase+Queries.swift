@@ -25,16 +25,21 @@ extension PostgresDatabase {
     /// fail with "current transaction is aborted". The server's own `lock_timeout` and
     /// `statement_timeout` bound it instead. A transaction that lost on a lock (a lock timeout,
     /// a deadlock) is tried once more; a second loss is told as the database being busy.
-    func transaction<Result: Sendable>(_ body: @escaping @Sendable (PostgresConnection) async throws -> Result) async throws -> Result {
+    /// `deadline` replaces the database's own for a transaction known to be long (an import).
+    func transaction<Result: Sendable>(
+        deadline: Duration? = nil, _ body: @escaping @Sendable (PostgresConnection) async throws -> Result
+    ) async throws -> Result {
         do {
-            return try await transactionOnce(body)
+            return try await transactionOnce(deadline: deadline ?? self.deadline, body)
         } catch let error as StoreUnavailableError where error.kind == .busy {
             logger.notice("A transaction lost on a lock and is tried once more: \(error.reason)")
-            return try await transactionOnce(body)
+            return try await transactionOnce(deadline: deadline ?? self.deadline, body)
         }
     }
 
-    private func transactionOnce<Result: Sendable>(_ body: @escaping @Sendable (PostgresConnection) async throws -> Result) async throws -> Result {
+    private func transactionOnce<Result: Sendable>(
+        deadline: Duration, _ body: @escaping @Sendable (PostgresConnection) async throws -> Result
+    ) async throws -> Result {
         let client = client, logger = logger
         let transaction = Task {
             try await client.withTransaction(logger: logger) { connection in try await body(connection) }

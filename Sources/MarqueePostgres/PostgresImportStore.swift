@@ -13,7 +13,9 @@ public struct PostgresImportStore: ImportStore {
 
     public func write(_ plan: ImportPlan, for owner: OwnerID, at date: Date) async throws -> ImportResult {
         let logger = database.logger
-        return try await database.transaction { connection in
+        // One transaction for the whole file: a minute to finish, past which the person is told it
+        // failed (each statement is still bounded by the server's own timeout).
+        return try await database.transaction(deadline: .seconds(60)) { connection in
             try await PostgresImportWriter(connection: connection, owner: owner, date: date, logger: logger).write(plan)
         }
     }

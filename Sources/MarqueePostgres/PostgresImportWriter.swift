@@ -45,15 +45,19 @@ struct PostgresImportWriter {
         let (write, alreadyKept) = plan.viewingsToWrite(ids: ids, kept: kept)
         result.viewingsAlreadyKept = alreadyKept
         result.viewingsAdded = write.count
-        let loggedAt = ChangeTime(date).millisecondsSince1970
+        let loggedAt = ChangeTime(date).millisecondsSince1970, viewingIDs = write.map { _ in ViewingID.make().rawValue }
+        // Counted in their years after, all at once (migration 16), not one by one as they are written.
+        try await connection.execute("SET LOCAL marquee.counting = 'later'", logger: logger)
         try await connection.execute("""
             INSERT INTO viewing (id, owner_id, movie_id, watched_on, rating, review, logged_at)
             SELECT written.id, \(owner.rawValue), written.movie_id, written.day, NULLIF(written.rating, 0), NULLIF(written.review, ''), written.logged_at
-            FROM unnest(\(write.map { _ in ViewingID.make().rawValue })::text[], \(write.map(\.movieID))::integer[],
+            FROM unnest(\(viewingIDs)::text[], \(write.map(\.movieID))::integer[],
                         \(write.map(\.viewing.watchedOn.description))::text[], \(write.map { $0.viewing.rating?.halfStars ?? 0 })::integer[],
                         \(write.map { $0.viewing.review ?? "" })::text[], \(write.indices.map { loggedAt + Int64($0) })::bigint[])
               AS written (id, movie_id, day, rating, review, logged_at)
             """, logger: logger)
+        try await connection.execute("SET LOCAL marquee.counting = 'now'", logger: logger)
+        try await count(viewings: viewingIDs)
         result.watchlistAdded = try await mark(plan.watchlist, ids: ids, subject: ChangeSubject.watchlist, insert: { movieIDs, dates in """
             INSERT INTO watchlist (owner_id, movie_id, added_at) SELECT \(owner.rawValue), marked.movie_id, marked.at
             FROM unnest(\(movieIDs)::integer[], \(dates)::timestamptz[]) AS marked (movie_id, at) ON CONFLICT DO NOTHING RETURNING 1
@@ -68,20 +72,61 @@ struct PostgresImportWriter {
         return result
     }
 
-    /// The catalog's films, written where not kept yet (a film kept already keeps what its page gave).
+    /// Counts the viewings `ids` in their years' tallies, each once in each count (as migration 13
+    /// counted the viewings already written).
+    private func count(viewings ids: [String]) async throws {
+        try await connection.execute("""
+            WITH written AS (SELECT * FROM viewing WHERE id = ANY(\(ids)::text[]) AND deleted_at IS NULL)
+            INSERT INTO year_tally AS tally (owner_id, year, kind, key, viewings)
+            SELECT owner_id, year, kind, key, count(DISTINCT id) FROM (
+              SELECT id, owner_id, substr(watched_on, 1, 4)::integer AS year, 'month' AS kind, substr(watched_on, 6, 2)::integer AS key FROM written
+              UNION ALL SELECT id, owner_id, substr(watched_on, 1, 4)::integer, 'rating', rating FROM written WHERE rating IS NOT NULL
+              UNION ALL SELECT id, owner_id, substr(watched_on, 1, 4)::integer, 'film', movie_id FROM written
+              UNION ALL SELECT written.id, written.owner_id, substr(written.watched_on, 1, 4)::integer, 'genre', genre
+              FROM written JOIN tracked_film ON tracked_film.movie_id = written.movie_id, unnest(tracked_film.genre_ids) AS genre
+              UNION ALL SELECT written.id, written.owner_id, substr(written.watched_on, 1, 4)::integer, person.role, person.person_id
+              FROM written JOIN tracked_film_person AS person ON person.movie_id = written.movie_id
+            ) AS counted GROUP BY owner_id, year, kind, key ORDER BY owner_id, year, kind, key
+            ON CONFLICT (owner_id, year, kind, key) DO UPDATE SET viewings = tally.viewings + excluded.viewings
+            """, logger: logger)
+    }
+
+    /// The catalog's films, written where not kept yet (a film kept already keeps what its page
+    /// gave), with their directors and cast.
     private func keep(_ films: [TrackedFilm]) async throws {
         let movies = films.map(\.movie)
-        try await connection.execute("""
-            INSERT INTO tracked_film (movie_id, title, original_title, overview, release_date, poster_path, backdrop_path, popularity, genre_ids)
+        var written = Set<Int>()
+        for try await id in try await connection.query("""
+            INSERT INTO tracked_film (movie_id, title, original_title, overview, release_date, poster_path, backdrop_path, popularity, genre_ids, runtime)
             SELECT film.id, film.title, film.original_title, film.overview, NULLIF(film.release_date, ''), NULLIF(film.poster_path, ''),
-              NULLIF(film.backdrop_path, ''), film.popularity, film.genre_ids::integer[]
+              NULLIF(film.backdrop_path, ''), film.popularity, film.genre_ids::integer[], NULLIF(film.runtime, 0)
             FROM unnest(\(movies.map(\.id))::integer[], \(movies.map(\.title))::text[], \(movies.map(\.originalTitle))::text[],
                         \(movies.map(\.overview))::text[], \(movies.map { $0.releaseDate?.description ?? "" })::text[],
                         \(movies.map { $0.posterPath ?? "" })::text[], \(movies.map { $0.backdropPath ?? "" })::text[],
                         \(movies.map(\.popularity))::double precision[],
-                        \(movies.map { "{" + $0.genreIDs.map(String.init).joined(separator: ",") + "}" })::text[])
-              AS film (id, title, original_title, overview, release_date, poster_path, backdrop_path, popularity, genre_ids)
+                        \(movies.map { "{" + $0.genreIDs.map(String.init).joined(separator: ",") + "}" })::text[], \(films.map { $0.runtime ?? 0 })::integer[])
+              AS film (id, title, original_title, overview, release_date, poster_path, backdrop_path, popularity, genre_ids, runtime)
             ON CONFLICT (movie_id) DO NOTHING
+            RETURNING movie_id
+            """, logger: logger).decode(Int.self) {
+            written.insert(id)
+        }
+        var ids: [Int] = [], roles: [String] = [], billings: [Int] = [], people: [Int] = [], names: [String] = []
+        for film in films where written.contains(film.movie.id) {
+            for (role, credited) in [("director", film.directors), ("cast", film.cast)] {
+                for (billing, person) in credited.enumerated() {
+                    ids.append(film.movie.id)
+                    roles.append(role)
+                    billings.append(billing)
+                    people.append(person.id)
+                    names.append(person.name)
+                }
+            }
+        }
+        guard !ids.isEmpty else { return }
+        try await connection.execute("""
+            INSERT INTO tracked_film_person (movie_id, role, billing, person_id, name)
+            SELECT * FROM unnest(\(ids)::integer[], \(roles)::text[], \(billings)::integer[], \(people)::integer[], \(names)::text[])
             """, logger: logger)
     }
 

@@ -10,7 +10,10 @@ import Testing
     let ana = OwnerID("visitor:ana")
     let ben = OwnerID("visitor:ben")
     let now = Date(timeIntervalSince1970: 1_750_000_000)
-    let heat = PlannedFilm.film(TrackedFilm(movie: Movie(id: 949, title: "Heat", releaseDate: ReleaseDate("1995-12-15"), popularity: 40, genreIDs: [28, 80])))
+    let heat = PlannedFilm.film(TrackedFilm(
+        movie: Movie(id: 949, title: "Heat", releaseDate: ReleaseDate("1995-12-15"), popularity: 40, genreIDs: [28, 80]), runtime: 170,
+        directors: [PersonReference(id: 638, name: "Michael Mann")], cast: [PersonReference(id: 1158, name: "Al Pacino")]
+    ))
     let alien = PlannedFilm.film(TrackedFilm(movie: Movie(id: 348, title: "Alien", releaseDate: ReleaseDate("1979-05-25"), popularity: 60)))
     let obscure = PlannedFilm.unmatched(title: "Le Film Perdu", year: 1972)
 
@@ -41,6 +44,10 @@ import Testing
             #expect(Set(try await stores.yourFilms.ratings(of: ana).map { "\($0.movie.title) \($0.rating)" }) == ["Heat 4", "Alien 4.5", "Le Film Perdu 3"])
             #expect(try await stores.yourFilms.watchlist(of: ana).map(\.film.movie.title).sorted() == ["Alien", "Le Film Perdu"])
             #expect(try await stores.favorites.favorites(of: ana).map(\.movie.title).sorted() == ["Heat", "Le Film Perdu"])
+            // The year's counts, kept as the import wrote (all at once on PostgreSQL), are the year summed afresh.
+            let year = try await stores.yourFilms.yearInReview(2024, of: ana)
+            #expect(year == YearInReview(year: 2024, viewings: try await stores.yourFilms.viewings(inYear: 2024, of: ana)))
+            #expect(year.minutes == 340 && year.topDirectors.first?.item.name == "Michael Mann")
 
             let again = try await stores.imports.write(plan, for: ana, at: now.addingTimeInterval(60))
             #expect(again == ImportResult(viewingsAdded: 0, viewingsAlreadyKept: 5, watchlistAdded: 0, heartsAdded: 0, filmsUnmatched: 1))
