@@ -182,7 +182,7 @@ public final class MarqueeServices: Sendable {
                                  failures: failures, localCatalog: stores.catalog, yourFilms: stores.yourFilms)
         yourFilms = YourFilms(details: useCases.details, store: stores.yourFilms)
         imports = ImportFilms(matcher: FilmMatcher(catalog: catalog, finder: finder), details: useCases.details, store: stores.imports, jobs: stores.importJobs)
-        export = ExportYourFilms(yourFilms: stores.yourFilms, favorites: favorites)
+        export = ExportYourFilms(yourFilms: stores.yourFilms, favorites: favorites, lists: stores.lists)
         galleryHistory = stores.galleryHistory
         if let flickr = settings.flickr, let liveTransport {
             // Flickr has its own breaker: TMDB being down says nothing about Flickr.

@@ -10,7 +10,8 @@ import MarqueeCore
 ///                "watchedOn": "2025-03-01", "rating": 4.5, "rewatch": false, "review": "…", "loggedAt": "2025-03-01T21:40:00Z"}],
 ///  "watchlist": [{"film": {…, "directors": ["Ang Lee"]}, "addedAt": "…"}],
 ///  "hearts": [{"film": {…}, "addedAt": "…"}],
-///  "ratings": [{"film": {…}, "rating": 4.5, "ratedOn": "2025-03-01"}]}
+///  "ratings": [{"film": {…}, "rating": 4.5, "ratedOn": "2025-03-01"}],
+///  "lists": [{"name": "Rainy days", "description": "…", "films": [{"film": {…}, "note": "…"}]}]}
 /// ```
 ///
 /// Days are `YYYY-MM-DD`, times ISO 8601 in UTC, ratings stars from 0.5 to 5. A film not
@@ -29,6 +30,7 @@ struct MarqueeExportDocument: Codable {
     var watchlist: [Mark]?
     var hearts: [Mark]?
     var ratings: [Rating]?
+    var lists: [List]?
 
     struct Film: Codable {
         var tmdbID: Int?
@@ -58,6 +60,18 @@ struct MarqueeExportDocument: Codable {
         var rating: Double?
         var ratedOn: String?
     }
+
+    /// A list, its films in order with their notes.
+    struct List: Codable {
+        var name: String?
+        var description: String?
+        var films: [ListFilm]?
+    }
+
+    struct ListFilm: Codable {
+        var film: Film?
+        var note: String?
+    }
 }
 
 extension MarqueeExportDocument {
@@ -74,6 +88,9 @@ extension MarqueeExportDocument {
         watchlist = export.watchlist.map { Mark(film: Film($0.film.movie, directors: $0.film.directors.map(\.name)), addedAt: time($0.addedAt)) }
         hearts = export.favorites.map { Mark(film: Film($0.movie), addedAt: time($0.favoritedAt)) }
         ratings = export.ratings.map { Rating(film: Film($0.movie), rating: $0.rating.stars, ratedOn: $0.ratedOn.description) }
+        lists = export.lists.map { list in
+            List(name: list.name, description: list.description, films: list.entries.map { ListFilm(film: Film($0.movie), note: $0.note) })
+        }
     }
 
     /// The document as UTF-8 JSON, indented for a person who opens it.

@@ -63,6 +63,12 @@ enum MarqueeExportJSON {
         }
         batch.watchlist = marks(document.watchlist, "Watchlist film")
         batch.hearts = marks(document.hearts, "Heart")
+        batch.lists = (document.lists ?? []).enumerated().compactMap { index, list in
+            guard let name = list.name, !name.isEmpty else { reject("List", index, "no name."); return nil }
+            return ImportedList(name: name, description: list.description ?? "", entries: (list.films ?? []).compactMap { entry in
+                film(entry.film).map { ImportedList.Entry(film: $0, note: entry.note ?? "") }
+            })
+        }
         batch.rejected = rejected
         return batch
     }

@@ -69,7 +69,37 @@ struct PostgresImportWriter {
             FROM unnest(\(movieIDs)::integer[], \(dates)::timestamptz[]) AS marked (movie_id, at)
             JOIN tracked_film AS film ON film.movie_id = marked.movie_id ON CONFLICT DO NOTHING RETURNING 1
             """ })
+        for list in plan.lists where try await writeList(list, ids: ids) { result.lists += 1 }
         return result
+    }
+
+    /// Makes the owner's imported list, or finds it again (brought back if deleted), and adds the
+    /// films it does not have yet at its end, in the file's order.
+    /// - Returns: false when the list's id is another owner's (nothing written).
+    private func writeList(_ list: PlannedList, ids: [PlannedFilm: Int]) async throws -> Bool {
+        let id = FilmListID.imported(list.name, owner: owner).rawValue
+        var written = false
+        for try await _ in try await connection.query("""
+            INSERT INTO film_list (id, owner_id, name, description, updated_at) VALUES (\(id), \(owner.rawValue), \(list.name), \(list.description), \(date))
+            ON CONFLICT (id) DO UPDATE SET deleted_at = NULL, updated_at = excluded.updated_at WHERE film_list.owner_id = excluded.owner_id
+            RETURNING 1
+            """, logger: logger).decode(Int.self) {
+            written = true
+        }
+        guard written else { return false }
+        var seen = Set<Int>(), films: [Int] = [], notes: [String] = []
+        for entry in list.entries {
+            guard let film = ids[entry.film], seen.insert(film).inserted else { continue }
+            films.append(film)
+            notes.append(entry.note)
+        }
+        try await connection.execute("""
+            INSERT INTO film_list_entry (list_id, movie_id, position, note)
+            SELECT \(id), added.movie_id, (SELECT coalesce(max(position) + 1, 0) FROM film_list_entry WHERE list_id = \(id)) + added.place - 1, added.note
+            FROM unnest(\(films)::integer[], \(notes)::text[]) WITH ORDINALITY AS added (movie_id, note, place)
+            WHERE NOT EXISTS (SELECT 1 FROM film_list_entry WHERE list_id = \(id) AND movie_id = added.movie_id)
+            """, logger: logger)
+        return true
     }
 
     /// Counts the viewings `ids` in their years' tallies, each once in each count (as migration 13

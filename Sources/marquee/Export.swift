@@ -35,6 +35,6 @@ struct ExportCommand: AsyncParsableCommand {
             FileHandle.standardError.write(Data("\(output) could not be written: \(error.localizedDescription)\n".utf8))
             throw ExitCode(1)
         }
-        print("Exported \(export.viewings.count) viewings, \(export.ratings.count) ratings, \(export.watchlist.count) films to watch and \(export.favorites.count) hearts to \(output).")
+        print("Exported \(export.viewings.count) viewings, \(export.ratings.count) ratings, \(export.watchlist.count) films to watch, \(export.favorites.count) hearts and \(export.lists.count) lists to \(output).")
     }
 }

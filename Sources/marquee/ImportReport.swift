@@ -27,10 +27,11 @@ enum ImportReport {
         var lines = [
             "Read from \(summary.source.name): \(count(summary.viewings, "viewing")), \(count(summary.ratings, "rating")), "
                 + "\(count(summary.watchlist, "film")) to watch, \(count(summary.hearts, "heart")), \(count(summary.watched, "film")) marked watched"
-                + (summary.lists > 0 ? ", \(count(summary.lists, "list")) (lists are not imported yet)" : "") + ".",
+                + (summary.lists > 0 ? ", \(count(summary.lists, "list"))" : "") + ".",
             "Films: \(summary.filmsMatched) matched, \(summary.filmsWithSeveral) fit several, \(summary.filmsUnmatched) fit none.",
             "Written: \(count(result.viewingsAdded, "viewing")) (\(result.viewingsAlreadyKept) kept already), "
-                + "\(count(result.watchlistAdded, "film")) to watch, \(count(result.heartsAdded, "heart")).",
+                + "\(count(result.watchlistAdded, "film")) to watch, \(count(result.heartsAdded, "heart"))"
+                + (result.lists > 0 ? ", \(count(result.lists, "list"))." : "."),
         ]
         if result.filmsUnmatched > 0 {
             lines.append("\(count(result.filmsUnmatched, "film")) kept by name and year: pick or find them under Your films → Not matched yet.")

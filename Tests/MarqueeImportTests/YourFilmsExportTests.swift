@@ -40,7 +40,9 @@ import ZIPFoundation
                 FavoriteMovie(movie: reels, favoritedAt: try Date("2024-07-05T12:00:00Z", strategy: .iso8601)),
             ],
             ratings: [try rated(amelie, "4.5", "2025-03-01"), try rated(tiger, "5", "2024-10-10"), try rated(solaris72, "3.5", "2024-09-01"),
-                      try rated(solaris02, "2.5", "2024-08-15"), try rated(reels, "0.5", "2024-07-04")]
+                      try rated(solaris02, "2.5", "2024-08-15"), try rated(reels, "0.5", "2024-07-04")],
+            lists: [FilmList(id: try #require(FilmListID("list-rainy-days")), name: "Rainy, \"days\"", description: "Two lines,\nof rain.",
+                             entries: [FilmListEntry(movie: solaris72, note: "Lem's."), FilmListEntry(movie: reels, note: "")], share: nil, updatedAt: Date())]
         )
     }
 
@@ -78,7 +80,11 @@ import ZIPFoundation
             "194 Amélie (2001) 2025-03-02", "- Grandpa's Super 8 Reels (1978) 2024-07-05",
         ])
         #expect(batch.viewings.first?.film.originalTitle == "Le Fabuleux Destin d'Amélie Poulain")
-        #expect(batch.watched.isEmpty && batch.lists.isEmpty && batch.rejected.isEmpty)
+        #expect(batch.lists == [ImportedList(name: "Rainy, \"days\"", description: "Two lines,\nof rain.", entries: [
+            ImportedList.Entry(film: ImportedFilm(title: "Solaris", originalTitle: "Солярис", year: 1972, tmdbID: 593), note: "Lem's."),
+            ImportedList.Entry(film: ImportedFilm(title: "Grandpa's Super 8 Reels", year: 1978), note: ""),
+        ])])
+        #expect(batch.watched.isEmpty && batch.rejected.isEmpty)
     }
 
     @Test func theDiaryCSVAloneGivesTheSameViewingsThroughLetterboxdsImportFormat() throws {

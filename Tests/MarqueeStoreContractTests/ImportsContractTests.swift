@@ -30,14 +30,15 @@ import Testing
                 PlannedViewing(film: alien, watchedOn: day("2023-01-09"), rating: stars(9), unlessKnown: true),
             ],
             watchlist: [PlannedMark(film: alien, on: day("2022-02-02")), PlannedMark(film: obscure)],
-            hearts: [PlannedMark(film: heat, on: day("2024-03-02")), PlannedMark(film: obscure)]
+            hearts: [PlannedMark(film: heat, on: day("2024-03-02")), PlannedMark(film: obscure)],
+            lists: [PlannedList(name: "Rainy, days", description: "For a wet afternoon.", entries: [(obscure, "Her best."), (heat, "")])]
         )
     }
 
     @Test(arguments: StoreKind.allCases) func anImportIsWrittenInOneGoAndTheSameFileAgainAddsNothing(kind: StoreKind) async throws {
         try await kind.withStores(embeddedCatalog: false) { (stores: MarqueeStores) async throws in
             let first = try await stores.imports.write(plan, for: ana, at: now)
-            #expect(first == ImportResult(viewingsAdded: 5, viewingsAlreadyKept: 0, watchlistAdded: 2, heartsAdded: 2, filmsUnmatched: 1))
+            #expect(first == ImportResult(viewingsAdded: 5, viewingsAlreadyKept: 0, watchlistAdded: 2, heartsAdded: 2, filmsUnmatched: 1, lists: 1))
             let diary = try await stores.yourFilms.diary(of: ana, after: nil, limit: 50)
             #expect(diary.map(\.movie.title) == ["Le Film Perdu", "Le Film Perdu", "Heat", "Heat", "Alien"])
             #expect(diary.first(where: { $0.review != nil })?.review == "Twice, the same night.")
@@ -50,8 +51,16 @@ import Testing
             #expect(year.minutes == 340 && year.topDirectors.first?.item.name == "Michael Mann")
 
             let again = try await stores.imports.write(plan, for: ana, at: now.addingTimeInterval(60))
-            #expect(again == ImportResult(viewingsAdded: 0, viewingsAlreadyKept: 5, watchlistAdded: 0, heartsAdded: 0, filmsUnmatched: 1))
+            #expect(again == ImportResult(viewingsAdded: 0, viewingsAlreadyKept: 5, watchlistAdded: 0, heartsAdded: 0, filmsUnmatched: 1, lists: 1))
             #expect(try await stores.yourFilms.diary(of: ana, after: nil, limit: 50).count == 5)
+            // The list, once, its films in the file's order with their notes.
+            let lists = try await stores.lists.lists(of: ana)
+            #expect(lists.map(\.name) == ["Rainy, days"])
+            let listID = try #require(lists.first?.id)
+            let list = try #require(try await stores.lists.list(listID, of: ana))
+            #expect(list.entries.map(\.movie.title) == ["Le Film Perdu", "Heat"])
+            #expect(list.entries.map(\.note) == ["Her best.", ""])
+            #expect(list.description == "For a wet afternoon.")
         }
     }
 

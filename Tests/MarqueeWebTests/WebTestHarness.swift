@@ -39,7 +39,7 @@ struct WebTestHarness {
             yourFilms: YourFilms(details: useCases.details, store: yourFilms),
             imports: ImportFilms(matcher: FilmMatcher(catalog: catalog), details: useCases.details,
                                  store: SQLiteImportStore(database: filmsDatabase), jobs: SQLiteImportJobStore(database: filmsDatabase)),
-            export: ExportYourFilms(yourFilms: yourFilms, favorites: favorites),
+            export: ExportYourFilms(yourFilms: yourFilms, favorites: favorites, lists: SQLiteFilmListStore(database: filmsDatabase)),
             lists: FilmLists(details: useCases.details, store: SQLiteFilmListStore(database: filmsDatabase)),
             movieLookup: catalog,
             remoteImages: remoteImages

@@ -43,18 +43,17 @@ JOB_PATH = re.compile(r"/you/import/[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]
 HEAT = "949"
 NOSFERATU_1922 = "653"
 
-# What Marquee reads in extratone's export: 525 films in its diary, ratings, watchlist and likes
-# (8 more only in its lists, which are not imported yet, are neither matched nor counted).
-EXTRATONE_FILMS = 525
+# What Marquee reads in extratone's export: 533 films, 8 of them only in its 3 lists.
+EXTRATONE_FILMS = 533
 EXTRATONE_SUMMARY = [
-    "From Letterboxd: 339 viewings, 233 ratings, 113 films to watch, 89 hearts, 94 films marked watched without a day.",
+    "From Letterboxd: 339 viewings, 233 ratings, 113 films to watch, 89 hearts, 94 films marked watched without a day, 3 lists.",
     "105 films matched one film of the catalog.",
-    "420 films matched none. They are kept by their name and year, marked “Not matched yet”, and matched later.",
-    "3 lists cannot be imported yet: Marquee has no lists of its own so far.",
+    "428 films matched none. They are kept by their name and year, marked “Not matched yet”, and matched later.",
 ]
 # The 339 viewings and the 94 films watched without a day (kept on the day they were marked).
 EXTRATONE_VIEWINGS = 433
 EXTRATONE_ADDED = f"Added {EXTRATONE_VIEWINGS} viewings to your diary, 113 films to your watchlist and 89 hearts."
+EXTRATONE_LISTS = "3 lists written to your lists."
 EXTRATONE_UNMATCHED = "420 films not matched yet"
 
 TRICKY_SUMMARY = [
@@ -228,7 +227,7 @@ def test_a_letterboxd_export_is_imported_once_and_a_second_time_adds_nothing(pag
 
     done = press_import(page)
     expect(page, "the import's page says what it wrote").to_have_url(re.compile(re.escape(job) + "$"))
-    expect(done).to_have_text([EXTRATONE_ADDED])
+    expect(done).to_have_text([EXTRATONE_ADDED, EXTRATONE_LISTS])
     expect(page.locator("#unmatched-link")).to_have_text(EXTRATONE_UNMATCHED)
     expect(page.locator("#unmatched-link")).to_have_attribute("href", "/you/unmatched")
 
@@ -260,6 +259,7 @@ def test_a_letterboxd_export_is_imported_once_and_a_second_time_adds_nothing(pag
     expect_summary(page, EXTRATONE_SUMMARY, "extratone.zip")
     expect(press_import(page)).to_have_text([
         "Added 0 viewings to your diary, 0 films to your watchlist and 0 hearts.",
+        EXTRATONE_LISTS,
         f"{EXTRATONE_VIEWINGS} viewings you had already were not added again.",
     ])
     assert diary(page) == before, "importing the same export again changed the diary"
@@ -446,7 +446,7 @@ def test_without_javascript_the_progress_page_reloads_itself(new_page: Callable[
     # Nothing done by the test: the page reloads itself until the films are matched.
     expect_summary(page, EXTRATONE_SUMMARY, "extratone.zip")
     expect(page).to_have_url(re.compile(re.escape(job) + "$"))
-    expect(press_import(page)).to_have_text([EXTRATONE_ADDED])
+    expect(press_import(page)).to_have_text([EXTRATONE_ADDED, EXTRATONE_LISTS])
 
 
 @pytest.mark.one_viewport  # the download and its reading back are the server's; the screens are the journeys' above
@@ -459,7 +459,7 @@ def test_the_export_downloads_and_reads_back_as_the_same_diary(
     page = new_page()
     upload(page, extratone_zip)
     expect_summary(page, EXTRATONE_SUMMARY, "extratone.zip")
-    expect(press_import(page)).to_have_text([EXTRATONE_ADDED])
+    expect(press_import(page)).to_have_text([EXTRATONE_ADDED, EXTRATONE_LISTS])
 
     page.goto("/you/import")
     link = page.get_by_role("link", name="Download your films")
@@ -488,11 +488,11 @@ def test_the_export_downloads_and_reads_back_as_the_same_diary(
     other = new_page()
     upload(other, exported)
     expect_summary(other, [
-        f"From Marquee: {EXTRATONE_VIEWINGS} viewings, 233 ratings, 113 films to watch, 89 hearts.",
+        f"From Marquee: {EXTRATONE_VIEWINGS} viewings, 233 ratings, 113 films to watch, 89 hearts, 3 lists.",
         "105 films matched one film of the catalog.",
         "420 films matched none. They are kept by their name and year, marked “Not matched yet”, and matched later.",
     ], exported.name)
-    expect(press_import(other)).to_have_text([EXTRATONE_ADDED])
+    expect(press_import(other)).to_have_text([EXTRATONE_ADDED, EXTRATONE_LISTS])
     theirs, ours = diary(other), diary(page)
     assert len(theirs) == EXTRATONE_VIEWINGS, f"the other visitor's diary holds {len(theirs)} viewings"
     # Viewings of one day may come in another order: the same viewings, each as often.

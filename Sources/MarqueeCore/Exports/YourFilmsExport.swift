@@ -1,7 +1,7 @@
 import Foundation
 
 /// Everything a person keeps in Marquee, gathered for one download: every viewing (with its
-/// rating and review), the watchlist, the hearts and the latest rating of each film. Adapters
+/// rating and review), the watchlist, the hearts, the latest rating of each film and the lists. Adapters
 /// write it as files (`MarqueeImport`'s ``YourFilmsExport`` writer: Letterboxd's columns and
 /// one JSON file); importing those files into a new account gives the same films, days and
 /// ratings back.
@@ -16,9 +16,12 @@ public struct YourFilmsExport: Sendable, Hashable {
     public var favorites: [FavoriteMovie]
     /// Each rated film with its latest rating.
     public var ratings: [RatedFilm]
+    /// The lists, the latest changed first.
+    public var lists: [FilmList]
 
     public init(exportedAt: Date, viewings: [Viewing] = [], watchlist: [WatchlistEntry] = [], favorites: [FavoriteMovie] = [],
-                ratings: [RatedFilm] = []) {
+                ratings: [RatedFilm] = [], lists: [FilmList] = []) {
+        self.lists = lists
         self.exportedAt = exportedAt
         self.viewings = viewings
         self.watchlist = watchlist

@@ -26,12 +26,11 @@ public struct ImportBatch: Sendable, Hashable, Codable {
         self.source = source
     }
 
-    /// Every film an import writes, once each, in the order first named: those of the viewings,
-    /// ratings, watchlist, hearts and watched marks. (The films only lists name are not imported
-    /// yet, as Marquee has no lists of its own so far: they are neither matched nor counted.)
+    /// Every film the batch names, once each, in the order first named.
     public var films: [ImportedFilm] {
         var seen = Set<ImportedFilm>(), films: [ImportedFilm] = []
         let all = viewings.map(\.film) + ratings.map(\.film) + watchlist.map(\.film) + hearts.map(\.film) + watched.map(\.film)
+            + lists.flatMap { $0.entries.map(\.film) }
         for film in all where seen.insert(film).inserted { films.append(film) }
         return films
     }

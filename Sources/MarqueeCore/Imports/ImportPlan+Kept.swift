@@ -58,13 +58,17 @@ extension ImportPlan {
         for index in plan.viewings.indices { plan.viewings[index].film = full(plan.viewings[index].film) }
         for index in plan.watchlist.indices { plan.watchlist[index].film = full(plan.watchlist[index].film) }
         for index in plan.hearts.indices { plan.hearts[index].film = full(plan.hearts[index].film) }
+        for list in plan.lists.indices {
+            for entry in plan.lists[list].entries.indices { plan.lists[list].entries[entry].film = full(plan.lists[list].entries[entry].film) }
+        }
         return plan
     }
 
     /// Every film the plan names, once each, in the order first named.
     public var films: [PlannedFilm] {
         var seen = Set<PlannedFilm>(), films: [PlannedFilm] = []
-        for film in viewings.map(\.film) + watchlist.map(\.film) + hearts.map(\.film) where seen.insert(film).inserted { films.append(film) }
+        let listed = lists.flatMap { $0.entries.map(\.film) }
+        for film in viewings.map(\.film) + watchlist.map(\.film) + hearts.map(\.film) + listed where seen.insert(film).inserted { films.append(film) }
         return films
     }
 }

@@ -13,11 +13,13 @@ public struct ImportPlan: Sendable, Hashable {
     public var viewings: [PlannedViewing] = []
     public var watchlist: [PlannedMark] = []
     public var hearts: [PlannedMark] = []
+    public var lists: [PlannedList] = []
 
-    public init(viewings: [PlannedViewing] = [], watchlist: [PlannedMark] = [], hearts: [PlannedMark] = []) {
+    public init(viewings: [PlannedViewing] = [], watchlist: [PlannedMark] = [], hearts: [PlannedMark] = [], lists: [PlannedList] = []) {
         self.viewings = viewings
         self.watchlist = watchlist
         self.hearts = hearts
+        self.lists = lists
     }
 
     /// The plan of `preview`, with `picks` (the catalog's id chosen for a film that fit several;
@@ -50,7 +52,10 @@ public struct ImportPlan: Sendable, Hashable {
         }
         self.init(
             viewings: viewings, watchlist: batch.watchlist.map { PlannedMark(film: film($0.film), on: $0.on) },
-            hearts: batch.hearts.map { PlannedMark(film: film($0.film), on: $0.on) }
+            hearts: batch.hearts.map { PlannedMark(film: film($0.film), on: $0.on) },
+            lists: batch.lists.map { list in
+                PlannedList(name: list.name, description: list.description, entries: list.entries.map { (film($0.film), $0.note) })
+            }
         )
     }
 }
@@ -107,6 +112,26 @@ public struct PlannedMark: Sendable, Hashable {
     }
 }
 
+/// A named list an import writes, its films in order with their notes. Written again, it is the
+/// same list (``FilmListID/imported(_:owner:)``): its name and description are kept, and only films
+/// it does not have yet are added, at its end.
+public struct PlannedList: Sendable, Hashable {
+    public var name: String
+    public var description: String
+    public var entries: [Entry]
+
+    public struct Entry: Sendable, Hashable {
+        public var film: PlannedFilm
+        public var note: String
+    }
+
+    public init(name: String, description: String, entries: [(film: PlannedFilm, note: String)]) {
+        self.name = String(name.prefix(FilmLists.maximumName))
+        self.description = String(description.prefix(FilmLists.maximumDescription))
+        self.entries = entries.map { Entry(film: $0.film, note: String($0.note.prefix(FilmLists.maximumNote))) }
+    }
+}
+
 /// What an import wrote.
 public struct ImportResult: Sendable, Hashable, Codable {
     /// Viewings written.
@@ -117,8 +142,12 @@ public struct ImportResult: Sendable, Hashable, Codable {
     public var heartsAdded = 0
     /// Films written by name and year, to be matched later.
     public var filmsUnmatched = 0
+    /// Lists written (made, or found again and given the films they did not have).
+    public var lists = 0
 
-    public init(viewingsAdded: Int = 0, viewingsAlreadyKept: Int = 0, watchlistAdded: Int = 0, heartsAdded: Int = 0, filmsUnmatched: Int = 0) {
+    public init(viewingsAdded: Int = 0, viewingsAlreadyKept: Int = 0, watchlistAdded: Int = 0, heartsAdded: Int = 0, filmsUnmatched: Int = 0,
+                lists: Int = 0) {
+        self.lists = lists
         self.viewingsAdded = viewingsAdded
         self.viewingsAlreadyKept = viewingsAlreadyKept
         self.watchlistAdded = watchlistAdded

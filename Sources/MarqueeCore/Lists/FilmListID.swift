@@ -16,6 +16,16 @@ public struct FilmListID: Sendable, Hashable, CustomStringConvertible {
         FilmListID(ViewingID.make().rawValue)!
     }
 
+    /// The name of the owner's list imported as `name`: the same for the same owner and name
+    /// whenever it is imported (FNV-1a of both, in hex), so that an import again finds it.
+    public static func imported(_ name: String, owner: OwnerID) -> FilmListID {
+        var hash: UInt64 = 0xCBF2_9CE4_8422_2325
+        for byte in (owner.rawValue + "\u{0}" + name).utf8 {
+            hash = (hash ^ UInt64(byte)) &* 0x0000_0100_0000_01B3
+        }
+        return FilmListID("imported-" + String(hash, radix: 16))!
+    }
+
     public var description: String { rawValue }
 }
 

@@ -39,7 +39,27 @@ struct SQLiteImportWriter {
                 """, arguments: [owner.rawValue, mark.on?.noonUTC ?? date, movieID])
             result.heartsAdded += db.changesCount
         }
+        for list in plan.lists { try write(list) }
         return result
+    }
+
+    /// Makes the owner's imported list, or finds it again (brought back if deleted), and adds the
+    /// films it does not have yet at its end, in the file's order.
+    private mutating func write(_ list: PlannedList) throws {
+        let id = FilmListID.imported(list.name, owner: owner)
+        try db.execute(sql: """
+            INSERT INTO filmList (id, ownerID, name, description, updatedAt) VALUES (?, ?, ?, ?, ?)
+            ON CONFLICT (id) DO UPDATE SET deletedAt = NULL, updatedAt = excluded.updatedAt WHERE ownerID = excluded.ownerID
+            """, arguments: [id.rawValue, owner.rawValue, list.name, list.description, date])
+        guard db.changesCount > 0 else { return }
+        for entry in list.entries {
+            try db.execute(sql: """
+                INSERT INTO filmListEntry (listID, movieID, position, note)
+                VALUES (?1, ?2, (SELECT IFNULL(max(position) + 1, 0) FROM filmListEntry WHERE listID = ?1), ?3)
+                ON CONFLICT (listID, movieID) DO NOTHING
+                """, arguments: [id.rawValue, try self.id(of: entry.film), entry.note])
+        }
+        result.lists += 1
     }
 
     /// The viewings the owner does not have yet (``ImportPlan/viewingsToWrite(ids:kept:)``).

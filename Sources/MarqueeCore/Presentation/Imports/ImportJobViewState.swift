@@ -73,6 +73,7 @@ public struct ImportJobViewState: Sendable, Hashable {
         case .written:
             let result = job.result ?? ImportResult()
             var lines = ["Added \(Self.count(result.viewingsAdded, "viewing")) to your diary, \(Self.count(result.watchlistAdded, "film")) to your watchlist and \(Self.count(result.heartsAdded, "heart"))."]
+            if result.lists > 0 { lines.append("\(Self.count(result.lists, "list")) written to your lists.") }
             if result.viewingsAlreadyKept > 0 {
                 lines.append("\(Self.count(result.viewingsAlreadyKept, "viewing")) you had already \(result.viewingsAlreadyKept == 1 ? "was" : "were") not added again.")
             }
@@ -105,6 +106,7 @@ public struct ImportJobViewState: Sendable, Hashable {
         var read = [count(summary.viewings, "viewing"), count(summary.ratings, "rating"), "\(count(summary.watchlist, "film")) to watch",
                     count(summary.hearts, "heart")]
         if summary.watched > 0 { read.append("\(count(summary.watched, "film")) marked watched without a day") }
+        if summary.lists > 0 { read.append(count(summary.lists, "list")) }
         var lines = ["From \(summary.source.name): " + read.joined(separator: ", ") + "."]
         lines.append("\(count(summary.filmsMatched, "film")) matched one film of the catalog.")
         if summary.filmsWithSeveral == 1 { lines.append("1 film fits several: pick it below.") }
@@ -112,7 +114,6 @@ public struct ImportJobViewState: Sendable, Hashable {
         if summary.filmsUnmatched > 0 {
             lines.append("\(count(summary.filmsUnmatched, "film")) matched none. They are kept by their name and year, marked “Not matched yet”, and matched later.")
         }
-        if summary.lists > 0 { lines.append("\(count(summary.lists, "list")) cannot be imported yet: Marquee has no lists of its own so far.") }
         if summary.skippedNonFilms > 0 { lines.append("\(count(summary.skippedNonFilms, "row")) of series or episodes are left out.") }
         let choices = filmsToPick(preview).enumerated().map { index, choice in
             Choice(index: index, label: choice.film.label, candidates: choice.candidates.map {

@@ -2,7 +2,7 @@
 // without it. It is small on purpose: what only some moments need comes when that moment
 // does (the hearts with the first press, a film's own forms with their first, the outbox when
 // something is in it, the saved copy's banner on a saved copy, the lists' paging on a list,
-// the offline page's lists there).
+// the offline page's lists there, the drag handles on a list of one's own).
 import { ids } from "./config.js";
 import { sendKeptHearts, startConnection } from "./connection.js";
 import { element } from "./dom.js";
@@ -69,6 +69,8 @@ window.addEventListener("load", () => {
 });
 
 if (document.getElementById(ids.importProgress)) import("./import-progress.js").then((module) => module.followImport());
+// A list of one's own (a shared list's films have no forms): its films dragged into order.
+if (document.querySelector("ol.list-films > li.list-film form.list-action")) import("./list-order.js").then((module) => module.startListOrder());
 if (offlinePage) import("./saved-pages.js").then((module) => module.listSavedPages());
 if (document.querySelector(`[data-paged-list], #${ids.topRated}, #${ids.favorites}`)) import("./pager.js").then((module) => module.startPager());
 startWorker();
