@@ -4,7 +4,7 @@ several picked before importing; a film that matched none found by hand; a file 
 read refused with nothing imported; an import's progress kept across a reload (and without a
 script, the page reloading itself); Marquee's own export downloaded and read back by another
 visitor as the same diary; the screens' layout and axe at a phone's and a desktop's size, and
-Your films' six tabs on the narrowest phone and on a phone on its side.
+Your films' seven tabs on the narrowest phone and on a phone on its side.
 
 The journeys use the shared server and its embedded catalog (real TMDB films); each browser is a
 new visitor. The export is extratone's real one (``EXTRATONE``, zipped by the test as Letterboxd
@@ -54,7 +54,7 @@ EXTRATONE_SUMMARY = [
 EXTRATONE_VIEWINGS = 433
 EXTRATONE_ADDED = f"Added {EXTRATONE_VIEWINGS} viewings to your diary, 113 films to your watchlist and 89 hearts."
 EXTRATONE_LISTS = "3 lists written to your lists."
-EXTRATONE_UNMATCHED = "420 films not matched yet"
+EXTRATONE_UNMATCHED = "428 films not matched yet"
 
 TRICKY_SUMMARY = [
     "From Letterboxd: 5 viewings, 0 ratings, 0 films to watch, 0 hearts.",
@@ -264,7 +264,7 @@ def test_a_letterboxd_export_is_imported_once_and_a_second_time_adds_nothing(pag
     ])
     assert diary(page) == before, "importing the same export again changed the diary"
     page.goto("/you/import")
-    expect(page.locator("#unmatched-link")).to_have_text("420 films you imported are not matched to a film of the catalog yet")
+    expect(page.locator("#unmatched-link")).to_have_text("428 films you imported are not matched to a film of the catalog yet")
 
 
 def test_rows_that_cannot_be_read_are_listed_and_a_film_is_matched_by_hand(page: Page) -> None:
@@ -490,7 +490,7 @@ def test_the_export_downloads_and_reads_back_as_the_same_diary(
     expect_summary(other, [
         f"From Marquee: {EXTRATONE_VIEWINGS} viewings, 233 ratings, 113 films to watch, 89 hearts, 3 lists.",
         "105 films matched one film of the catalog.",
-        "420 films matched none. They are kept by their name and year, marked “Not matched yet”, and matched later.",
+        "428 films matched none. They are kept by their name and year, marked “Not matched yet”, and matched later.",
     ], exported.name)
     expect(press_import(other)).to_have_text([EXTRATONE_ADDED, EXTRATONE_LISTS])
     theirs, ours = diary(other), diary(page)
@@ -501,7 +501,7 @@ def test_the_export_downloads_and_reads_back_as_the_same_diary(
 
 # At a phone's and a desktop's size only, though it measures the layout and runs axe: the one
 # rule of these screens that depends on the width (the tabs in a grid below 31.25em, in a row
-# above) is on one side at each, and test_the_six_tabs_fit_a_phone checks the sizes nearest it.
+# above) is on one side at each, and test_the_seven_tabs_fit_a_phone checks the sizes nearest it.
 def test_the_import_screens_fit_and_axe_finds_nothing(page: Page, tmp_path: Path) -> None:
     """One export with everything the screens show (the tricky diary, and a watchlist whose films
     fit several): the summary with its picks and rejected rows, what was written, Import with its
@@ -535,10 +535,10 @@ def test_the_import_screens_fit_and_axe_finds_nothing(page: Page, tmp_path: Path
     page.goto("/you/import")
     expect(page.locator("#unmatched-link")).to_be_visible()
     tabs = page.get_by_role("navigation", name="Your films")
-    expect(tabs.get_by_role("link")).to_have_count(6)
+    expect(tabs.get_by_role("link")).to_have_count(7)
     expect_tall_enough(tabs.get_by_role("link"), "the tabs")
     strip = tabs.evaluate("nav => [nav.scrollWidth, nav.clientWidth]")
-    assert strip[0] <= strip[1], f"the six tabs fit without scrolling sideways: {strip}"
+    assert strip[0] <= strip[1], f"the seven tabs fit without scrolling sideways: {strip}"
     expect(tabs.locator('a[aria-current="page"]'), "the current tab is in view").to_be_in_viewport(ratio=1)
     expect_no_sideways_scroll(page, "/you/import")
     expect_no_accessibility_violations(page, "/you/import, films not matched yet")
@@ -571,13 +571,13 @@ def test_the_import_screens_fit_and_axe_finds_nothing(page: Page, tmp_path: Path
 
 
 @pytest.mark.parametrize("viewport", [Viewport(320, 568), Viewport(667, 375)], ids=["320x568-portrait", "667x375-landscape"])
-def test_the_six_tabs_fit_a_phone(page: Page, viewport: Viewport) -> None:
+def test_the_seven_tabs_fit_a_phone(page: Page, viewport: Viewport) -> None:
     """On the narrowest phone (two rows of tabs) and a phone on its side (one row, the narrowest
-    that holds them), the six tabs of Your films are all in view, each a thumb's size, and open."""
+    that holds them), the seven tabs of Your films are all in view, each a thumb's size, and open."""
     page.goto("/you/import")
     tabs = page.get_by_role("navigation", name="Your films").get_by_role("link")
-    expect(tabs).to_have_text(["Diary", "Watchlist", "Ratings", "Year", "Favorites", "Import"])
-    for index in range(6):
+    expect(tabs).to_have_text(["Diary", "Watchlist", "Ratings", "Year", "Lists", "Favorites", "Import"])
+    for index in range(7):
         expect(tabs.nth(index), f"tab {index + 1} in view").to_be_in_viewport(ratio=1)
     expect_tall_enough(tabs, f"the tabs at {viewport.id}")
     rows = len(set(tabs.evaluate_all("tabs => tabs.map(tab => Math.round(tab.getBoundingClientRect().top))")))
