@@ -114,6 +114,9 @@ struct ListsController: Sendable {
         guard let movieID = context.parameters.get("id").flatMap({ Int($0) }) else { throw HTTPError(.notFound) }
         let form = try await request.decode(as: [String: String].self, context: context)
         guard let id = form["list_id"].flatMap(FilmListID.init) else { throw HTTPError(.badRequest, message: "Choose a list.") }
+        if try await lists.store.list(id, of: context.owner)?.entries.contains(where: { $0.movie.id == movieID }) == true {
+            return Self.redirect(.filmList(id: id, notice: .alreadyOnList))
+        }
         do {
             try await lists.add(movieID: movieID, to: id, owner: context.owner)
         } catch ListError.notYourList {
@@ -138,12 +141,15 @@ struct ListsController: Sendable {
             let graph = OpenGraph(
                 title: list.name,
                 description: ImportJobViewState.count(list.entries.count, "film") + (first.map { ", first \($0.title)" } ?? "") + " · a list on Marquee",
-                image: first.map { origin + Route.image(.w500, .poster(of: $0)).url }, url: origin + Route.sharedList(token: token).url
+                // A generated poster is an SVG, which chats and social sites do not show: no picture then.
+                image: first.flatMap { $0.posterPath == nil ? nil : origin + Route.image(.w500, .poster(of: $0)).url },
+                url: origin + Route.sharedList(token: token).url
             )
             return pages.page(request, title: list.name, section: nil) { chrome in
                 var chrome = chrome
                 chrome.openGraph = graph
                 chrome.isNoIndex = list.share?.isIndexable != true
+                chrome.usesYourFilmsStyles = true
                 return SharedListPage(list: list, chrome: chrome)
             }
         }

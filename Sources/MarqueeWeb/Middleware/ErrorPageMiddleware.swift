@@ -75,6 +75,12 @@ struct ErrorViewState: Sendable {
         case 404:
             heading = "Page not found"
             self.message = message ?? "There is nothing at this address. Go back to the films to find one."
+        case 410:
+            heading = "No longer here"
+            self.message = message ?? "What was at this address was taken away by its owner."
+        case 413:
+            heading = "File too large"
+            self.message = message ?? "The file is larger than Marquee takes."
         case 403:
             heading = "Request refused"
             self.message = message ?? "Reload the page and try again."

@@ -2,13 +2,14 @@ import MarqueeCore
 
 /// What a list's page says was just done, carried in its address after a plain form.
 enum ListNotice: String, Sendable, Hashable {
-    case created, added, saved, deleted, shared, unshared
+    case created, added, alreadyOnList, saved, deleted, shared, unshared
 
     /// The sentence shown.
     var text: String {
         switch self {
         case .created: "List made."
         case .added: "Added to the list."
+        case .alreadyOnList: "That film is on the list already."
         case .saved: "Saved."
         case .deleted: "List deleted."
         case .shared: "Anyone with the link can now see this list."

@@ -44,6 +44,7 @@ struct Layout {
             Self.stylesheet(chrome.assets.yourFilmsStylesheet, to: &html)
             Self.scripts(chrome.assets.everyScreenScripts, to: &html)
         default:
+            if chrome.usesYourFilmsStyles { Self.stylesheet(chrome.assets.yourFilmsStylesheet, to: &html) }
             Self.scripts(chrome.assets.everyScreenScripts, to: &html)
         }
         html.markup("</head>\n<body>\n")

@@ -18,6 +18,8 @@ struct PageChrome: Sendable {
     var openGraph: OpenGraph? = nil
     /// Whether search engines are asked to leave the page out (`noindex`).
     var isNoIndex = false
+    /// Whether a page outside Your films uses its style sheet (a shared list).
+    var usesYourFilmsStyles = false
 
     /// The same chrome for a page whose "Back" leads to `route`.
     func leadingBack(to route: Route) -> PageChrome {
