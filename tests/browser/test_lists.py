@@ -250,10 +250,10 @@ def test_a_shared_list_is_read_only_for_anyone_its_link_turned_off_and_the_list_
     expect(meta(visitor, "property", "og:title")).to_have_attribute("content", "To share")
     expect(meta(visitor, "property", "og:description")).to_have_attribute("content", "2 films, first Heat · a list on Marquee")
     expect(meta(visitor, "property", "og:url")).to_have_attribute("content", base_url + link)
-    image = meta(visitor, "property", "og:image").get_attribute("content") or ""
-    assert re.match(re.escape(base_url) + r"/images/w500/\S+$", image), f"og:image is the first film's poster, absolute: {image!r}"
-    picture = visitor.request.get(image)
-    assert picture.status == 200 and picture.headers["content-type"].startswith("image/"), f"{image}: {picture.status} {picture.headers}"
+    # The embedded catalog has no poster of Heat: Marquee draws one (an SVG), which chats and social
+    # sites do not show, so the card has no picture rather than a broken one.
+    expect(meta(visitor, "property", "og:image")).to_have_count(0)
+    expect(meta(visitor, "name", "twitter:card")).to_have_attribute("content", "summary")
     expect_no_sideways_scroll(visitor, "the shared list")
     expect_no_accessibility_violations(visitor, "the shared list")
 
