@@ -120,12 +120,6 @@ enum Route: Sendable, Hashable {
         let favoritedAt: Int
     }
 
-    /// A film's page; for a film an import named that matched none of the catalog's (an id
-    /// below zero), the page where it is matched.
-    static func film(_ id: Int, from: Route? = nil) -> Route {
-        id > 0 ? .movie(id: id, from: from) : .unmatchedFilm(id: id)
-    }
-
     /// The address as a plain string, for a `Location` header.
     var url: String {
         var writer = URLString()
