@@ -25,20 +25,20 @@ enum ImportReport {
 
     static func text(_ summary: ImportSummary, _ result: ImportResult, rejected: [RejectedRow]) -> String {
         var lines = [
-            "Read from \(summary.source.name): \(count(summary.viewings, "viewing")), \(count(summary.ratings, "rating")), "
-                + "\(count(summary.watchlist, "film")) to watch, \(count(summary.hearts, "heart")), \(count(summary.watched, "film")) marked watched"
-                + (summary.lists > 0 ? ", \(count(summary.lists, "list"))" : "") + ".",
+            "Read from \(summary.source.name): \(CountText.of(summary.viewings, "viewing")), \(CountText.of(summary.ratings, "rating")), "
+                + "\(CountText.of(summary.watchlist, "film")) to watch, \(CountText.of(summary.hearts, "heart")), \(CountText.of(summary.watched, "film")) marked watched"
+                + (summary.lists > 0 ? ", \(CountText.of(summary.lists, "list"))" : "") + ".",
             "Films: \(summary.filmsMatched) matched, \(summary.filmsWithSeveral) fit several, \(summary.filmsUnmatched) fit none.",
-            "Written: \(count(result.viewingsAdded, "viewing")) (\(result.viewingsAlreadyKept) kept already), "
-                + "\(count(result.watchlistAdded, "film")) to watch, \(count(result.heartsAdded, "heart"))"
-                + (result.lists > 0 ? ", \(count(result.lists, "list"))." : "."),
+            "Written: \(CountText.of(result.viewingsAdded, "viewing")) (\(result.viewingsAlreadyKept) kept already), "
+                + "\(CountText.of(result.watchlistAdded, "film")) to watch, \(CountText.of(result.heartsAdded, "heart"))"
+                + (result.lists > 0 ? ", \(CountText.of(result.lists, "list"))." : "."),
         ]
         if result.filmsUnmatched > 0 {
-            lines.append("\(count(result.filmsUnmatched, "film")) kept by name and year: pick or find them under Your films → Not matched yet.")
+            lines.append("\(CountText.of(result.filmsUnmatched, "film")) kept by name and year: pick or find them under Your films → Not matched yet.")
         }
-        if summary.skippedNonFilms > 0 { lines.append("\(count(summary.skippedNonFilms, "row")) of series or episodes left out.") }
+        if summary.skippedNonFilms > 0 { lines.append("\(CountText.of(summary.skippedNonFilms, "row")) of series or episodes left out.") }
         if !rejected.isEmpty {
-            lines.append("\(count(rejected.count, "row")) could not be read:")
+            lines.append("\(CountText.of(rejected.count, "row")) could not be read:")
             lines += rejected.prefix(rejectedShown).map { "  \($0.file), row \($0.line): \($0.reason)" }
             if rejected.count > rejectedShown { lines.append("  … and \(rejected.count - rejectedShown) more (--json lists them all).") }
         }
@@ -55,11 +55,6 @@ enum ImportReport {
         encoder.keyEncodingStrategy = .convertToSnakeCase
         encoder.outputFormatting = [.prettyPrinted, .sortedKeys]
         return (try? encoder.encode(Report(summary: summary, result: result, rejected: rejected))).flatMap { String(data: $0, encoding: .utf8) } ?? "{}"
-    }
-
-    /// "1 viewing", "2 viewings".
-    private static func count(_ number: Int, _ noun: String) -> String {
-        "\(number.formatted(.number.locale(Locale(identifier: "en_US")))) \(noun)\(number == 1 ? "" : "s")"
     }
 }
 

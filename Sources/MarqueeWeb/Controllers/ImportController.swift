@@ -31,7 +31,7 @@ struct ImportController: Sendable {
 
     private func page(_ request: Request, context: AppRequestContext, message: String?, status: HTTPResponse.Status) async throws -> Response {
         let unmatched = try await imports.store.unmatchedFilms(of: context.owner).count
-        let year = try await currentYear(of: context.owner)
+        let year = try await yourFilms.tabYear(of: context.owner)
         return pages.page(request, title: "Import and export", section: .yourFilms, status: status) {
             ImportPage(message: message, unmatched: unmatched, year: year, chrome: $0)
         }
@@ -56,7 +56,7 @@ struct ImportController: Sendable {
             return JSONResponse.make(JobProgress(state: job.state.rawValue, done: job.done, total: job.total))
         }
         let state = ImportJobViewState(job)
-        let year = try await currentYear(of: context.owner)
+        let year = try await yourFilms.tabYear(of: context.owner)
         var response = pages.page(request, title: "Import", section: .yourFilms) { chrome in
             var chrome = chrome
             if job.state == .matching || job.state == .writing { chrome.reloadsWithoutScriptEvery = 3 }
@@ -79,7 +79,7 @@ struct ImportController: Sendable {
 
     @Sendable func unmatchedFilms(_ request: Request, context: AppRequestContext) async throws -> Response {
         let films = try await imports.store.unmatchedFilms(of: context.owner)
-        let year = try await currentYear(of: context.owner)
+        let year = try await yourFilms.tabYear(of: context.owner)
         let notice = request.uri.queryParameters.get("matched").map { "Matched: \($0)." }
         return pages.page(request, title: "Not matched yet", section: .yourFilms) {
             UnmatchedFilmsPage(films: films, notice: notice, year: year, chrome: $0)
@@ -97,7 +97,7 @@ struct ImportController: Sendable {
         }
         let marks = try await yourFilms.store.marks(of: context.owner, among: candidates.map(\.id))
         let rows = candidates.map { MovieRowViewState(movie: $0, isFavorite: false, marks: marks[$0.id] ?? .none) }
-        let year = try await currentYear(of: context.owner)
+        let year = try await yourFilms.tabYear(of: context.owner)
         return pages.page(request, title: film.label, section: .yourFilms) {
             UnmatchedFilmPage(film: film, query: typed ?? film.title, candidates: rows, message: message, year: year, chrome: $0)
         }
@@ -131,10 +131,6 @@ struct ImportController: Sendable {
             ],
             body: .init(byteBuffer: ByteBuffer(bytes: zip))
         )
-    }
-
-    private func currentYear(of owner: OwnerID) async throws -> Int {
-        try await yourFilms.store.viewingYears(of: owner).first ?? WatchDate(Date(), in: TimeZone(identifier: "UTC") ?? .current).year
     }
 
     /// The owner's job of the address; 404 for another's, or none.

@@ -30,7 +30,7 @@ struct ListsController: Sendable {
     private func index(_ request: Request, context: AppRequestContext, message: String?, status: HTTPResponse.Status) async throws -> Response {
         let summaries = try await lists.store.lists(of: context.owner)
         let deleted = request.uri.queryParameters.get("deleted").flatMap { FilmListID(String($0)) }
-        let year = try await currentYear(context.owner)
+        let year = try await yourFilms.tabYear(of: context.owner)
         return pages.page(request, title: "Lists", section: .yourFilms, status: status) {
             ListsPage(lists: summaries, message: message, newID: .make(), deleted: deleted, year: year, chrome: $0)
         }
@@ -61,7 +61,7 @@ struct ListsController: Sendable {
             throw HTTPError(.notFound, message: ListError.notYourList.message)
         }
         let notice = request.uri.queryParameters.get("notice").flatMap { ListNotice(rawValue: String($0)) }
-        let year = try await currentYear(context.owner)
+        let year = try await yourFilms.tabYear(of: context.owner)
         return pages.page(request, title: list.name, section: .yourFilms, status: status) {
             FilmListPage(list: list, notice: message == nil ? notice : nil, message: message, year: year, chrome: $0)
         }
@@ -140,7 +140,7 @@ struct ListsController: Sendable {
             let first = list.entries.first?.movie
             let graph = OpenGraph(
                 title: list.name,
-                description: ImportJobViewState.count(list.entries.count, "film") + (first.map { ", first \($0.title)" } ?? "") + " · a list on Marquee",
+                description: CountText.of(list.entries.count, "film") + (first.map { ", first \($0.title)" } ?? "") + " · a list on Marquee",
                 // A generated poster is an SVG, which chats and social sites do not show: no picture then.
                 image: first.flatMap { $0.posterPath == nil ? nil : origin + Route.image(.w500, .poster(of: $0)).url },
                 url: origin + Route.sharedList(token: token).url
@@ -153,10 +153,6 @@ struct ListsController: Sendable {
                 return SharedListPage(list: list, chrome: chrome)
             }
         }
-    }
-
-    private func currentYear(_ owner: OwnerID) async throws -> Int {
-        try await yourFilms.store.viewingYears(of: owner).first ?? WatchDate(Date(), in: TimeZone(identifier: "UTC") ?? .current).year
     }
 
     private static func listID(_ context: AppRequestContext) throws -> FilmListID {

@@ -72,10 +72,10 @@ public struct ImportJobViewState: Sendable, Hashable {
             stage = .ready(Self.summary(preview))
         case .written:
             let result = job.result ?? ImportResult()
-            var lines = ["Added \(Self.count(result.viewingsAdded, "viewing")) to your diary, \(Self.count(result.watchlistAdded, "film")) to your watchlist and \(Self.count(result.heartsAdded, "heart"))."]
-            if result.lists > 0 { lines.append("\(Self.count(result.lists, "list")) written to your lists.") }
+            var lines = ["Added \(CountText.of(result.viewingsAdded, "viewing")) to your diary, \(CountText.of(result.watchlistAdded, "film")) to your watchlist and \(CountText.of(result.heartsAdded, "heart"))."]
+            if result.lists > 0 { lines.append("\(CountText.of(result.lists, "list")) written to your lists.") }
             if result.viewingsAlreadyKept > 0 {
-                lines.append("\(Self.count(result.viewingsAlreadyKept, "viewing")) you had already \(result.viewingsAlreadyKept == 1 ? "was" : "were") not added again.")
+                lines.append("\(CountText.of(result.viewingsAlreadyKept, "viewing")) you had already \(result.viewingsAlreadyKept == 1 ? "was" : "were") not added again.")
             }
             stage = .written(lines: lines, unmatched: result.filmsUnmatched)
         }
@@ -103,18 +103,18 @@ public struct ImportJobViewState: Sendable, Hashable {
 
     private static func summary(_ preview: ImportPreview) -> Summary {
         let summary = preview.summary
-        var read = [count(summary.viewings, "viewing"), count(summary.ratings, "rating"), "\(count(summary.watchlist, "film")) to watch",
-                    count(summary.hearts, "heart")]
-        if summary.watched > 0 { read.append("\(count(summary.watched, "film")) marked watched without a day") }
-        if summary.lists > 0 { read.append(count(summary.lists, "list")) }
+        var read = [CountText.of(summary.viewings, "viewing"), CountText.of(summary.ratings, "rating"), "\(CountText.of(summary.watchlist, "film")) to watch",
+                    CountText.of(summary.hearts, "heart")]
+        if summary.watched > 0 { read.append("\(CountText.of(summary.watched, "film")) marked watched without a day") }
+        if summary.lists > 0 { read.append(CountText.of(summary.lists, "list")) }
         var lines = ["From \(summary.source.name): " + read.joined(separator: ", ") + "."]
-        lines.append("\(count(summary.filmsMatched, "film")) matched one film of the catalog.")
+        lines.append("\(CountText.of(summary.filmsMatched, "film")) matched one film of the catalog.")
         if summary.filmsWithSeveral == 1 { lines.append("1 film fits several: pick it below.") }
-        if summary.filmsWithSeveral > 1 { lines.append("\(count(summary.filmsWithSeveral, "film")) fit several: pick each below.") }
+        if summary.filmsWithSeveral > 1 { lines.append("\(CountText.of(summary.filmsWithSeveral, "film")) fit several: pick each below.") }
         if summary.filmsUnmatched > 0 {
-            lines.append("\(count(summary.filmsUnmatched, "film")) matched none. They are kept by their name and year, marked “Not matched yet”, and matched later.")
+            lines.append("\(CountText.of(summary.filmsUnmatched, "film")) matched none. They are kept by their name and year, marked “Not matched yet”, and matched later.")
         }
-        if summary.skippedNonFilms > 0 { lines.append("\(count(summary.skippedNonFilms, "row")) of series or episodes are left out.") }
+        if summary.skippedNonFilms > 0 { lines.append("\(CountText.of(summary.skippedNonFilms, "row")) of series or episodes are left out.") }
         let choices = filmsToPick(preview).enumerated().map { index, choice in
             Choice(index: index, label: choice.film.label, candidates: choice.candidates.map {
                 Candidate(movieID: $0.id, label: $0.title + " · " + ReleaseDateText.long($0.releaseDate))
@@ -130,11 +130,6 @@ public struct ImportJobViewState: Sendable, Hashable {
 
     /// "1,200 of 5,000 films".
     public static func progress(done: Int, of total: Int) -> String {
-        "\(done.formatted(.number.locale(Locale(identifier: "en_US")))) of \(count(total, "film"))"
-    }
-
-    /// "1 viewing", "1,024 viewings".
-    public static func count(_ number: Int, _ noun: String) -> String {
-        "\(number.formatted(.number.locale(Locale(identifier: "en_US")))) \(noun)\(number == 1 ? "" : "s")"
+        "\(done.formatted(.number.locale(Locale(identifier: "en_US")))) of \(CountText.of(total, "film"))"
     }
 }

@@ -26,7 +26,7 @@ struct AddToListPage: HTMLComponent {
                     html.markup("\"><span>")
                     html.text(list.name)
                     html.markup("</span> <span class=\"muted\">")
-                    html.text(ImportJobViewState.count(list.filmCount, "film"))
+                    html.text(CountText.of(list.filmCount, "film"))
                     html.markup("</span> <button type=\"submit\" aria-label=\"")
                     html.attribute("Add to \(list.name)")
                     html.markup("\">Add</button></form></li>\n")

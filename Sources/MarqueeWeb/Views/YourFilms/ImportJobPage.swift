@@ -49,7 +49,7 @@ struct ImportJobPage: HTMLComponent {
         html.markup("</form>\n")
         if !summary.rejected.isEmpty {
             html.markup("<details class=\"import-rejected\"><summary>")
-            html.text("\(ImportJobViewState.count(summary.rejectedCount, "row")) could not be read; the rest can be imported")
+            html.text("\(CountText.of(summary.rejectedCount, "row")) could not be read; the rest can be imported")
             html.markup("</summary>\n<ul>\n")
             for line in summary.rejected {
                 html.markup("<li>")
@@ -100,7 +100,7 @@ struct ImportJobPage: HTMLComponent {
             html.markup("<p><a id=\"unmatched-link\" href=\"")
             html.link(.unmatchedFilms)
             html.markup("\">")
-            html.text("\(ImportJobViewState.count(unmatched, "film")) not matched yet")
+            html.text("\(CountText.of(unmatched, "film")) not matched yet")
             html.markup("</a>: find which film each is.</p>\n")
         }
     }

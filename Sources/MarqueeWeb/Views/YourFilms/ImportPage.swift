@@ -31,7 +31,7 @@ struct ImportPage: HTMLComponent {
                 html.markup("<section class=\"film-section\" aria-labelledby=\"unmatched-title\"><h2 id=\"unmatched-title\">Not matched yet</h2>\n<p><a id=\"unmatched-link\" href=\"")
                 html.link(.unmatchedFilms)
                 html.markup("\">")
-                html.text(ImportJobViewState.count(unmatched, "film"))
+                html.text(CountText.of(unmatched, "film"))
                 html.markup(" you imported are not matched to a film of the catalog yet</a>.</p>\n</section>\n")
             }
             html.markup("<section class=\"film-section\" aria-labelledby=\"export-title\"><h2 id=\"export-title\">Export your films</h2>\n")

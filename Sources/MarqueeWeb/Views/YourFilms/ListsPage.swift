@@ -34,7 +34,7 @@ struct ListsPage: HTMLComponent {
                     html.markup("\">")
                     html.text(list.name)
                     html.markup("</a> <span class=\"muted\">")
-                    html.text(ImportJobViewState.count(list.filmCount, "film") + (list.isShared ? " · shared" : ""))
+                    html.text(CountText.of(list.filmCount, "film") + (list.isShared ? " · shared" : ""))
                     html.markup("</span></li>\n")
                 }
                 html.markup("</ul>\n")

@@ -11,7 +11,7 @@ struct SharedListPage: HTMLComponent {
             html.markup("<h1 class=\"screen-title\">")
             html.text(list.name)
             html.markup("</h1>\n<p class=\"muted\">A list shared from Marquee · ")
-            html.text(ImportJobViewState.count(list.entries.count, "film"))
+            html.text(CountText.of(list.entries.count, "film"))
             html.markup("</p>\n")
             if !list.description.isEmpty {
                 html.markup("<p class=\"list-description\">")

@@ -30,7 +30,7 @@ struct UnmatchedFilmsPage: HTMLComponent {
                 html.markup("</a>")
                 if film.viewings > 0 {
                     html.markup(" <span class=\"muted\">")
-                    html.text(ImportJobViewState.count(film.viewings, "viewing"))
+                    html.text(CountText.of(film.viewings, "viewing"))
                     html.markup("</span>")
                 }
                 html.markup("</li>\n")
