@@ -18,6 +18,7 @@ let strict: [SwiftSetting] = [
 
 let package = Package(
     name: "Marquee",
+    defaultLocalization: "en",
     platforms: [.macOS(.v15), .iOS(.v18)],
     products: [
         .executable(name: "marquee", targets: ["marquee"]),
@@ -54,7 +55,7 @@ let package = Package(
         .target(
             name: "MarqueeCore",
             exclude: ["Accounts/Resources/common-passwords.md"],
-            resources: [.copy("Accounts/Resources/common-passwords.txt")],
+            resources: [.copy("Accounts/Resources/common-passwords.txt"), .process("Localization/Resources")],
             swiftSettings: strict
         ),
         .target(

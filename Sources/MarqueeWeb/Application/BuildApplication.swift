@@ -55,12 +55,15 @@ public func buildRouter(dependencies: WebDependencies) throws -> Router<AppReque
     router.add(middleware: SecurityHeadersMiddleware(serverName: dependencies.serverName, strictTransportSecurity: dependencies.strictTransportSecurity))
     if dependencies.trustsForwardedFor { router.add(middleware: ForwardedClientMiddleware()) }
     let health = StoreHealth()
+    let language = LanguagePreference(isSecure: dependencies.isServedOverHTTPS, offersPseudo: dependencies.offersPseudoLanguage)
+    // Before the error pages, so that they too are written in the reader's language.
+    router.add(middleware: LanguageMiddleware(preference: language))
     router.add(middleware: ErrorPageMiddleware(pages: pages, logger: logger, storeErrors: dependencies.storeErrors, health: health))
     HealthController(check: dependencies.healthCheck, storeErrors: dependencies.storeErrors, health: health, logger: logger).addRoutes(to: router)
     router.get(.manifest) { _, _ in assets.manifestResponse() }
     router.get(.serviceWorker) { request, _ in assets.serviceWorkerResponse(request: request) }
     // The same for everyone, so it can be stored on any device: no visitor, no session, no token.
-    router.get(.offline) { request, _ in pages.pageForEveryone(request, title: "Offline") { OfflinePage(chrome: $0) } }
+    router.get(.offline) { request, context in pages.pageForEveryone(request, context, title: context.localizer[OfflineText.title]) { OfflinePage(chrome: $0) } }
     router.get(.asset) { request, context in
         assets.response(fileName: context.parameters.get("file") ?? "", request: request)
     }
@@ -88,6 +91,7 @@ public func buildRouter(dependencies: WebDependencies) throws -> Router<AppReque
     PersonController(person: useCases.person, pages: pages).addRoutes(to: screens)
     GenreController(genre: useCases.genre, pages: pages, logger: logger).addRoutes(to: screens)
     RegionController(preference: region).addRoutes(to: screens)
+    LanguageController(preference: language).addRoutes(to: screens)
     FavoritesController(favorites: dependencies.favorites, setFavorite: useCases.setFavorite, details: useCases.details, pages: pages)
         .addRoutes(to: screens)
     HistoryController(history: dependencies.history, pages: pages).addRoutes(to: screens)

@@ -50,6 +50,9 @@ public struct WebDependencies: Sendable {
     public var trustsForwardedFor: Bool
     /// When responses carry `Strict-Transport-Security`.
     public var strictTransportSecurity: StrictTransportSecurity = .never
+    /// Whether the pseudo-language ("en-XA": every message bracketed and longer) may be chosen,
+    /// to look for text that is cut (`MARQUEE_PSEUDO_LANGUAGE=1`); never offered in the chooser.
+    public var offersPseudoLanguage = false
     /// Where visitors' visits are written down, so that browsers gone for good are forgotten;
     /// nil writes none.
     public var housekeeping: (any Housekeeping)?

@@ -20,6 +20,10 @@ public struct AppRequestContext: RequestContext {
     public var sessionToken: String?
     /// An import's upload, read and checked by ``CSRFMiddleware``.
     var upload: ImportUpload?
+    /// The language the response is written in, set by ``LanguageMiddleware``.
+    public var language = Language.english
+    /// Whether this browser chose its language (a cookie), which then comes before the account's.
+    public var hasChosenLanguage = false
     /// Where the request comes from, for throttling.
     public internal(set) var clientAddress: String
 
@@ -31,6 +35,9 @@ public struct AppRequestContext: RequestContext {
 
     /// Every body Marquee reads is an HTML form: handlers decode it into their form's type.
     public var requestDecoder: URLEncodedFormDecoder { URLEncodedFormDecoder() }
+
+    /// Writes the response's words in its ``language``.
+    public var localizer: Localizer { .of(language) }
 
     /// Whose favorites and history the request reads: the account's when logged in, else the
     /// visitor's.

@@ -19,12 +19,12 @@ struct DiscoverController: Sendable {
     @Sendable func page(_ request: Request, context: AppRequestContext) async throws -> Response {
         let tab = DiscoverTab(query: request.uri.queryParameters.get("tab"))
         let (state, status) = await self.state(tab, request: request, owner: context.owner)
-        return pages.page(request, title: tab.title, section: .discover, status: status) { DiscoverPage(state: state, chrome: $0) }
+        return pages.page(request, context, title: tab.title, section: .discover, status: status) { DiscoverPage(state: state, chrome: $0) }
     }
 
     @Sendable func popularFragment(_ request: Request, context: AppRequestContext) async throws -> Response {
         let (state, status) = await state(.popular, request: request, owner: context.owner)
-        return pages.fragment(request, status: status) { DiscoverGrid(state: state, context: $0, showsFailureInline: true) }
+        return pages.fragment(request, context, status: status) { DiscoverGrid(state: state, context: $0, showsFailureInline: true) }
     }
 
     private func state(_ tab: DiscoverTab, request: Request, owner: OwnerID) async -> (DiscoverViewState, HTTPResponse.Status) {

@@ -18,7 +18,7 @@ struct FavoritesController: Sendable {
 
     @Sendable func page(_ request: Request, context: AppRequestContext) async throws -> Response {
         let state = FavoritesViewState(favorites: try await favorites.favorites(of: context.owner), removed: await removedFavorite(request))
-        return pages.page(request, title: "Favorites", section: .yourFilms) { FavoritesPage(state: state, chrome: $0) }
+        return pages.page(request, context, title: "Favorites", section: .yourFilms) { FavoritesPage(state: state, chrome: $0) }
     }
 
     /// `[155, 272]`: the visitor's favorite ids, for pages restored from the back/forward cache.

@@ -39,7 +39,7 @@ struct GalleryController: Sendable {
         }
         let state = presenter.screen(screen)
         let title = screen.query.isEmpty ? "Images" : "\(screen.query) – Images"
-        return pages.page(request, title: title, section: .gallery, status: status) { GalleryPage(state: state, chrome: $0) }
+        return pages.page(request, context, title: title, section: .gallery, status: status) { GalleryPage(state: state, chrome: $0) }
     }
 
     /// The grid of one page alone, never remembered.
@@ -49,11 +49,11 @@ struct GalleryController: Sendable {
         switch screen.result {
         case let .success(outcome):
             let results = presenter.results(for: outcome, query: screen.query)
-            return pages.fragment(request) { _ in PhotoGrid(state: results) }
+            return pages.fragment(request, context) { _ in PhotoGrid(state: results) }
         case let .failure(error):
-            return pages.fragment(request, status: Self.status(of: error)) { _ in InlineMessage(message: GalleryPresenter.alert(for: error).message) }
+            return pages.fragment(request, context, status: Self.status(of: error)) { _ in InlineMessage(message: GalleryPresenter.alert(for: error).message) }
         case nil:
-            return pages.fragment(request, status: .badRequest) { _ in InlineMessage(message: "Type something to search for.") }
+            return pages.fragment(request, context, status: .badRequest) { _ in InlineMessage(message: "Type something to search for.") }
         }
     }
 
@@ -71,7 +71,7 @@ struct GalleryController: Sendable {
             throw HTTPError(.notFound, message: "This image is no longer in the results. Go back to the images and search again.")
         }
         let state = presenter.details(photo, query: query, page: parameters.pageNumber)
-        return pages.page(request, title: photo.title, section: .gallery) { PhotoDetailsPage(state: state, chrome: $0) }
+        return pages.page(request, context, title: photo.title, section: .gallery) { PhotoDetailsPage(state: state, chrome: $0) }
     }
 
     @Sendable func forget(_ request: Request, context: AppRequestContext) async throws -> Response {

@@ -15,25 +15,25 @@ struct GenreController: Sendable {
     }
 
     @Sendable func page(_ request: Request, context: AppRequestContext) async throws -> Response {
-        guard let genre = genre(context) else { return notFound(request) }
+        guard let genre = genre(context) else { return notFound(request, context) }
         do {
             let state = try await self.state(genre, request: request, owner: context.owner)
-            return pages.page(request, title: state.title, section: .discover) { GenrePage(state: state, chrome: $0) }
+            return pages.page(request, context, title: state.title, section: .discover) { GenrePage(state: state, chrome: $0) }
         } catch {
             logger.warning("Genre \(genre.id) failed: \(error)")
-            return pages.page(request, title: "\(genre.name) films unavailable", section: .discover, status: ErrorStatus.of(error)) {
+            return pages.page(request, context, title: "\(genre.name) films unavailable", section: .discover, status: ErrorStatus.of(error)) {
                 ErrorPage(heading: "\(genre.name) films unavailable", message: Self.message(error), chrome: $0)
             }
         }
     }
 
     @Sendable func fragment(_ request: Request, context: AppRequestContext) async throws -> Response {
-        guard let genre = genre(context) else { return notFound(request) }
+        guard let genre = genre(context) else { return notFound(request, context) }
         do {
             let state = try await self.state(genre, request: request, owner: context.owner)
-            return pages.fragment(request) { GenreGrid(state: state, context: $0) }
+            return pages.fragment(request, context) { GenreGrid(state: state, context: $0) }
         } catch {
-            return pages.fragment(request, status: ErrorStatus.of(error)) { _ in InlineMessage(message: Self.message(error)) }
+            return pages.fragment(request, context, status: ErrorStatus.of(error)) { _ in InlineMessage(message: Self.message(error)) }
         }
     }
 
@@ -50,8 +50,8 @@ struct GenreController: Sendable {
         UnavailableMessage.text(for: error, saved: "this list", loading: "these films")
     }
 
-    private func notFound(_ request: Request) -> Response {
-        pages.page(request, title: "Genre not found", section: .discover, status: .notFound) {
+    private func notFound(_ request: Request, _ context: AppRequestContext) -> Response {
+        pages.page(request, context, title: "Genre not found", section: .discover, status: .notFound) {
             ErrorPage(heading: "Genre not found", message: "Marquee knows no genre at this address.", chrome: $0)
         }
     }

@@ -32,7 +32,7 @@ struct ImportController: Sendable {
     private func page(_ request: Request, context: AppRequestContext, message: String?, status: HTTPResponse.Status) async throws -> Response {
         let unmatched = try await imports.store.unmatchedFilms(of: context.owner).count
         let year = try await yourFilms.tabYear(of: context.owner)
-        return pages.page(request, title: "Import and export", section: .yourFilms, status: status) {
+        return pages.page(request, context, title: "Import and export", section: .yourFilms, status: status) {
             ImportPage(message: message, unmatched: unmatched, year: year, chrome: $0)
         }
     }
@@ -57,7 +57,7 @@ struct ImportController: Sendable {
         }
         let state = ImportJobViewState(job)
         let year = try await yourFilms.tabYear(of: context.owner)
-        var response = pages.page(request, title: "Import", section: .yourFilms) { chrome in
+        var response = pages.page(request, context, title: "Import", section: .yourFilms) { chrome in
             var chrome = chrome
             if job.state == .matching || job.state == .writing { chrome.reloadsWithoutScriptEvery = 3 }
             return ImportJobPage(state: state, year: year, chrome: chrome)
@@ -81,7 +81,7 @@ struct ImportController: Sendable {
         let films = try await imports.store.unmatchedFilms(of: context.owner)
         let year = try await yourFilms.tabYear(of: context.owner)
         let notice = request.uri.queryParameters.get("matched").map { "Matched: \($0)." }
-        return pages.page(request, title: "Not matched yet", section: .yourFilms) {
+        return pages.page(request, context, title: "Not matched yet", section: .yourFilms) {
             UnmatchedFilmsPage(films: films, notice: notice, year: year, chrome: $0)
         }
     }
@@ -98,7 +98,7 @@ struct ImportController: Sendable {
         let marks = try await yourFilms.store.marks(of: context.owner, among: candidates.map(\.id))
         let rows = candidates.map { MovieRowViewState(movie: $0, isFavorite: false, marks: marks[$0.id] ?? .none) }
         let year = try await yourFilms.tabYear(of: context.owner)
-        return pages.page(request, title: film.label, section: .yourFilms) {
+        return pages.page(request, context, title: film.label, section: .yourFilms) {
             UnmatchedFilmPage(film: film, query: typed ?? film.title, candidates: rows, message: message, year: year, chrome: $0)
         }
     }

@@ -31,7 +31,7 @@ struct ListsController: Sendable {
         let summaries = try await lists.store.lists(of: context.owner)
         let deleted = request.uri.queryParameters.get("deleted").flatMap { FilmListID(String($0)) }
         let year = try await yourFilms.tabYear(of: context.owner)
-        return pages.page(request, title: "Lists", section: .yourFilms, status: status) {
+        return pages.page(request, context, title: "Lists", section: .yourFilms, status: status) {
             ListsPage(lists: summaries, message: message, newID: .make(), deleted: deleted, year: year, chrome: $0)
         }
     }
@@ -62,7 +62,7 @@ struct ListsController: Sendable {
         }
         let notice = request.uri.queryParameters.get("notice").flatMap { ListNotice(rawValue: String($0)) }
         let year = try await yourFilms.tabYear(of: context.owner)
-        return pages.page(request, title: list.name, section: .yourFilms, status: status) {
+        return pages.page(request, context, title: list.name, section: .yourFilms, status: status) {
             FilmListPage(list: list, notice: message == nil ? notice : nil, message: message, year: year, chrome: $0)
         }
     }
@@ -105,7 +105,7 @@ struct ListsController: Sendable {
         guard let movieID = context.parameters.get("id").flatMap({ Int($0) }), movieID > 0,
               let outcome = try await details(id: movieID, owner: context.owner) else { throw HTTPError(.notFound) }
         let summaries = try await lists.store.lists(of: context.owner)
-        return pages.page(request, title: "Add to a list", section: .yourFilms) {
+        return pages.page(request, context, title: "Add to a list", section: .yourFilms) {
             AddToListPage(movie: outcome.profile.movie, lists: summaries, newID: .make(), message: nil, chrome: $0)
         }
     }
@@ -145,7 +145,7 @@ struct ListsController: Sendable {
                 image: first.flatMap { $0.posterPath == nil ? nil : origin + Route.image(.w500, .poster(of: $0)).url },
                 url: origin + Route.sharedList(token: token).url
             )
-            return pages.page(request, title: list.name, section: nil) { chrome in
+            return pages.page(request, context, title: list.name, section: nil) { chrome in
                 var chrome = chrome
                 chrome.openGraph = graph
                 chrome.isNoIndex = list.share?.isIndexable != true

@@ -15,20 +15,20 @@ struct MovieController: Sendable {
     }
 
     @Sendable func page(_ request: Request, context: AppRequestContext) async throws -> Response {
-        guard let id = context.parameters.get("id").flatMap({ Int($0) }), id > 0 else { return notFound(request) }
+        guard let id = context.parameters.get("id").flatMap({ Int($0) }), id > 0 else { return notFound(request, context) }
         let outcome: MovieDetailsOutcome?
         do {
             outcome = try await details(id: id, owner: context.owner)
         } catch {
-            return unavailable(request, error: error)
+            return unavailable(request, context, error: error)
         }
-        guard let outcome else { return notFound(request) }
+        guard let outcome else { return notFound(request, context) }
         let state = MovieDetailsViewState(outcome, region: region.region(for: request))
         let back = backRoute(request)
         let journal = await journal(of: outcome.movie, owner: context.owner)
         let parameters = request.uri.queryParameters
         let notice = FilmNotice(notice: parameters.get("notice").map { String($0) }, viewing: parameters.get("viewing").map { String($0) })
-        var response = pages.page(request, title: outcome.movie.title, section: .discover) {
+        var response = pages.page(request, context, title: outcome.movie.title, section: .discover) {
             MovieDetailsPage(state: state, journal: journal, notice: notice, back: back, chrome: $0)
         }
         // Where to watch follows the browser's languages and the region cookie.
@@ -56,15 +56,15 @@ struct MovieController: Sendable {
     }
 
     /// A failing upstream says why, and what to do.
-    private func unavailable(_ request: Request, error: any Error) -> Response {
+    private func unavailable(_ request: Request, _ context: AppRequestContext, error: any Error) -> Response {
         let message = UnavailableMessage.text(for: error, saved: "this film's details", loading: "this film")
-        return pages.page(request, title: "Film unavailable", section: .discover, status: ErrorStatus.of(error)) {
+        return pages.page(request, context, title: "Film unavailable", section: .discover, status: ErrorStatus.of(error)) {
             ErrorPage(heading: "Film unavailable", message: message, chrome: $0)
         }
     }
 
-    private func notFound(_ request: Request) -> Response {
-        pages.page(request, title: "Film not found", section: .discover, status: .notFound) {
+    private func notFound(_ request: Request, _ context: AppRequestContext) -> Response {
+        pages.page(request, context, title: "Film not found", section: .discover, status: .notFound) {
             ErrorPage(heading: "Film not found", message: "Marquee knows no film at this address. It may have been removed from the catalog.", chrome: $0)
         }
     }

@@ -12,23 +12,23 @@ struct PersonController: Sendable {
     }
 
     @Sendable func page(_ request: Request, context: AppRequestContext) async throws -> Response {
-        guard let id = context.parameters.get("id").flatMap({ Int($0) }), id > 0 else { return notFound(request) }
+        guard let id = context.parameters.get("id").flatMap({ Int($0) }), id > 0 else { return notFound(request, context) }
         let outcome: PersonOutcome?
         do {
             outcome = try await person(id: id, owner: context.owner)
         } catch {
             let message = UnavailableMessage.text(for: error, saved: "this person's page", loading: "this person")
-            return pages.page(request, title: "Person unavailable", section: .discover, status: ErrorStatus.of(error)) {
+            return pages.page(request, context, title: "Person unavailable", section: .discover, status: ErrorStatus.of(error)) {
                 ErrorPage(heading: "Person unavailable", message: message, chrome: $0)
             }
         }
-        guard let outcome else { return notFound(request) }
+        guard let outcome else { return notFound(request, context) }
         let state = PersonViewState(outcome)
-        return pages.page(request, title: outcome.person.name, section: .discover) { PersonPage(state: state, chrome: $0) }
+        return pages.page(request, context, title: outcome.person.name, section: .discover) { PersonPage(state: state, chrome: $0) }
     }
 
-    private func notFound(_ request: Request) -> Response {
-        pages.page(request, title: "Person not found", section: .discover, status: .notFound) {
+    private func notFound(_ request: Request, _ context: AppRequestContext) -> Response {
+        pages.page(request, context, title: "Person not found", section: .discover, status: .notFound) {
             ErrorPage(heading: "Person not found", message: "Marquee knows nobody at this address.", chrome: $0)
         }
     }

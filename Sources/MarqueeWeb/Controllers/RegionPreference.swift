@@ -23,20 +23,9 @@ struct RegionPreference: Sendable {
 
     /// The country of the most preferred language tag that names one; nil when none does.
     static func region(acceptLanguage header: String) -> WatchRegion? {
-        let tags = header.split(separator: ",").prefix(20).enumerated().compactMap { index, part -> (tag: Substring, q: Double, index: Int)? in
-            let pieces = part.split(separator: ";")
-            guard let tag = pieces.first?.trimmingCharacters(in: .whitespaces), !tag.isEmpty else { return nil }
-            let quality = pieces.dropFirst().lazy.compactMap { piece -> Double? in
-                let trimmed = piece.trimmingCharacters(in: .whitespaces)
-                guard trimmed.hasPrefix("q=") else { return nil }
-                return Double(trimmed.dropFirst(2))
-            }.first ?? 1
-            guard quality.isFinite, quality > 0 else { return nil }
-            return (Substring(tag), quality, index)
-        }
-        for tag in tags.sorted(by: { ($0.q, -$0.index) > ($1.q, -$1.index) }) {
+        for tag in AcceptLanguage.tags(header) {
             // `en-GB`, `zh-Hant-TW`: the first later subtag of two letters is the country.
-            let subtags: [Substring] = tag.tag.split(separator: "-")
+            let subtags: [Substring] = tag.split(separator: "-")
             if let country = subtags.dropFirst().first(where: { $0.count == 2 }), let region = WatchRegion(country) {
                 return region
             }

@@ -29,7 +29,7 @@ struct SearchController: Sendable {
         }
         let state = presenter.screen(screen)
         let title = parameters.q.map { "\($0) – Search" } ?? "Search movies"
-        return pages.page(request, title: title, section: .search, status: status) { SearchPage(state: state, chrome: $0) }
+        return pages.page(request, context, title: title, section: .search, status: status) { SearchPage(state: state, chrome: $0) }
     }
 
     /// The results list alone, never remembered: results shown while typing, and next pages. It
@@ -49,7 +49,7 @@ struct SearchController: Sendable {
             status = ErrorStatus.of(error)
             results = presenter.inlineFailure(error, query: parameters.q ?? "")
         }
-        return pages.fragment(request, status: status) { SearchResultsList(state: results, context: $0) }
+        return pages.fragment(request, context, status: status) { SearchResultsList(state: results, context: $0) }
     }
 
     private func log(_ error: any Error, query: String) {

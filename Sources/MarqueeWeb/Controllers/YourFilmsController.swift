@@ -30,7 +30,7 @@ struct YourFilmsController: Sendable {
         async let years = yourFilms.store.viewingYears(of: context.owner)
         let state = DiaryViewState(viewings: try await viewings, pageSize: size, isFirstPage: cursor == nil, years: try await years)
         let year = state.years.first ?? currentYear
-        return pages.page(request, title: "Diary", section: .yourFilms) { DiaryPage(state: state, year: year, chrome: $0) }
+        return pages.page(request, context, title: "Diary", section: .yourFilms) { DiaryPage(state: state, year: year, chrome: $0) }
     }
 
     @Sendable func watchlist(_ request: Request, context: AppRequestContext) async throws -> Response {
@@ -41,7 +41,7 @@ struct YourFilmsController: Sendable {
         let hearts = await favoriteIDs(of: context.owner, among: entries.map(\.film.movie.id))
         let state = WatchlistViewState(entries: entries, order: sort, genre: genre, today: utcToday, favoriteIDs: hearts)
         let year = try await yourFilms.store.viewingYears(of: context.owner).first ?? currentYear
-        return pages.page(request, title: "Watchlist", section: .yourFilms) {
+        return pages.page(request, context, title: "Watchlist", section: .yourFilms) {
             WatchlistPage(state: state, sort: sort, genre: genre, year: year, chrome: $0)
         }
     }
@@ -51,7 +51,7 @@ struct YourFilmsController: Sendable {
         let hearts = await favoriteIDs(of: context.owner, among: ratings.map(\.movie.id))
         let state = RatingsViewState(ratings: ratings, favoriteIDs: hearts)
         let year = try await yourFilms.store.viewingYears(of: context.owner).first ?? currentYear
-        return pages.page(request, title: "Ratings", section: .yourFilms) { RatingsPage(state: state, year: year, chrome: $0) }
+        return pages.page(request, context, title: "Ratings", section: .yourFilms) { RatingsPage(state: state, year: year, chrome: $0) }
     }
 
     @Sendable func year(_ request: Request, context: AppRequestContext) async throws -> Response {
@@ -61,7 +61,7 @@ struct YourFilmsController: Sendable {
         async let review = yourFilms.store.yearInReview(year, of: context.owner)
         async let years = yourFilms.store.viewingYears(of: context.owner)
         let state = YearViewState(try await review, years: try await years)
-        return pages.page(request, title: "Your \(year)", section: .yourFilms) { YearPage(state: state, chrome: $0) }
+        return pages.page(request, context, title: "Your \(year)", section: .yourFilms) { YearPage(state: state, chrome: $0) }
     }
 
     // MARK: Forms
@@ -73,7 +73,7 @@ struct YourFilmsController: Sendable {
         do {
             applied = try await yourFilms.setOnWatchlist(form.isOn, movieID: movieID, changedAt: form.changeTime(receivedAt: now()), owner: context.owner)
         } catch {
-            return try failure(error, request)
+            return try failure(error, request, context)
         }
         guard Self.wantsJSON(request) else { return Self.back(form.returnTo, request, fallback: .movie(id: movieID)) }
         let marks = try await yourFilms.store.marks(of: context.owner, among: [movieID])[movieID] ?? .none
@@ -91,7 +91,7 @@ struct YourFilmsController: Sendable {
                 personsToday: form.today, changedAt: form.changeTime(receivedAt: now())
             ), owner: context.owner)
         } catch {
-            return try failure(error, request)
+            return try failure(error, request, context)
         }
         let tookOff = outcome == .logged(tookOffWatchlist: true)
         guard Self.wantsJSON(request) else {
@@ -107,7 +107,7 @@ struct YourFilmsController: Sendable {
         do {
             change = try await yourFilms.setDeleted(form.isDeleted, viewing: id, changedAt: form.changeTime(receivedAt: now()), owner: context.owner)
         } catch {
-            return try failure(error, request)
+            return try failure(error, request, context)
         }
         guard Self.wantsJSON(request) else {
             var destination = form.returnTo.flatMap(Route.init(returnPath:)) ?? .diary()
@@ -122,7 +122,7 @@ struct YourFilmsController: Sendable {
     // MARK: Helpers
 
     /// A refused value says why, with a way back; a failing catalog says what to do.
-    private func failure(_ error: any Error, _ request: Request) throws -> Response {
+    private func failure(_ error: any Error, _ request: Request, _ context: AppRequestContext) throws -> Response {
         let message: String, status: HTTPResponse.Status
         switch error {
         case let error as ViewingError:
@@ -135,7 +135,7 @@ struct YourFilmsController: Sendable {
             throw error
         }
         if Self.wantsJSON(request) { return JSONResponse.make(["error": message], status: status) }
-        return pages.page(request, title: "Not saved", section: .yourFilms, status: status) {
+        return pages.page(request, context, title: "Not saved", section: .yourFilms, status: status) {
             ErrorPage(heading: "Not saved", message: message + " Go back to change it; nothing was saved.", chrome: $0)
         }
     }

@@ -1,3 +1,5 @@
+import MarqueeCore
+
 /// Builds an HTML document as UTF-8 bytes, escaping by construction.
 ///
 /// Markup comes only from `StaticString` literals, which a request cannot change; every
@@ -6,8 +8,11 @@
 /// `action`, which takes a ``Route`` and never a string. So no code path writes unescaped
 /// dynamic text.
 ///
+/// Words come from the message catalogs through the writer's ``localizer``: ``text(_:)-(Key)``
+/// writes a key's message, escaped like any other text.
+///
 /// ```swift
-/// var html = HTMLWriter()
+/// var html = HTMLWriter(localizer: .english)
 /// html.markup("<a href=\"")
 /// html.link(.movie(id: 155))
 /// html.markup("\">")
@@ -18,8 +23,12 @@ struct HTMLWriter: URLWriting {
     /// The document so far, UTF-8.
     private(set) var bytes: [UInt8] = []
 
+    /// The language the page's words are written in.
+    let localizer: Localizer
+
     /// A writer with room for `capacity` bytes, so a page is written without growing.
-    init(capacity: Int = 16 * 1024) {
+    init(capacity: Int = 16 * 1024, localizer: Localizer) {
+        self.localizer = localizer
         bytes.reserveCapacity(capacity)
     }
 
@@ -43,6 +52,16 @@ struct HTMLWriter: URLWriting {
     /// are escaped too.
     mutating func attribute(_ value: String) {
         escape(value, inAttribute: true)
+    }
+
+    /// Appends the message of `key` as text.
+    mutating func text<Key: MessageKey>(_ key: Key) {
+        text(localizer[key])
+    }
+
+    /// Appends the message of `key` as an attribute value (an `aria-label`, a `placeholder`).
+    mutating func attribute<Key: MessageKey>(_ key: Key) {
+        attribute(localizer[key])
     }
 
     /// Appends a film's title as text, with a line-break opportunity (`<wbr>`) after each `/`:
@@ -142,9 +161,9 @@ struct HTMLWriter: URLWriting {
 struct WrittenMarkup: Sendable {
     fileprivate let bytes: [UInt8]
 
-    /// What `write` writes into a writer of its own.
-    init(_ write: (inout HTMLWriter) -> Void) {
-        var html = HTMLWriter(capacity: 1024)
+    /// What `write` writes, in `localizer`'s language, into a writer of its own.
+    init(localizer: Localizer, _ write: (inout HTMLWriter) -> Void) {
+        var html = HTMLWriter(capacity: 1024, localizer: localizer)
         write(&html)
         bytes = html.bytes
     }

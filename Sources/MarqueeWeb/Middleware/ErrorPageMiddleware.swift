@@ -7,7 +7,9 @@ import NIOHTTP1
 
 /// The one place where errors become pages: a person sees what happened and a way back,
 /// never a stack trace. The page script asking for JSON gets the message as JSON.
-struct ErrorPageMiddleware<Context: RequestContext>: RouterMiddleware {
+struct ErrorPageMiddleware: RouterMiddleware {
+    typealias Context = AppRequestContext
+
     let pages: Pages
     let logger: Logger
     /// Recognises a database adapter's own error that means the store cannot take the request
@@ -20,34 +22,34 @@ struct ErrorPageMiddleware<Context: RequestContext>: RouterMiddleware {
         do {
             return try await next(request, context)
         } catch let error as HTTPError {
-            return page(for: error.status, message: error.body, request: request)
+            return page(for: error.status, message: error.body, request: request, context: context)
         } catch let error as StoreUnavailableError {
-            return unavailable(error, request: request)
+            return unavailable(error, request: request, context: context)
         } catch is NIOTooManyBytesError {
             return page(for: .contentTooLarge, message: "This form is larger than Marquee takes (16 KB). Shorten what you typed and send it again.",
-                        request: request)
+                        request: request, context: context)
         } catch is HTTPParserError {
-            return page(for: .badRequest, message: "The request's body could not be read. Reload the page and try again.", request: request)
+            return page(for: .badRequest, message: "The request's body could not be read. Reload the page and try again.", request: request, context: context)
         } catch {
-            if let store = storeErrors(error) { return unavailable(store, request: request) }
+            if let store = storeErrors(error) { return unavailable(store, request: request, context: context) }
             logger.error("Unhandled error on \(request.uri.path): \(error)")
-            return page(for: .internalServerError, message: nil, request: request)
+            return page(for: .internalServerError, message: nil, request: request, context: context)
         }
     }
 
     /// The database could not take the request (away, busy, or its disk full): nothing was
     /// written, and the page says so; a full disk answers 507.
-    private func unavailable(_ error: StoreUnavailableError, request: Request) -> Response {
+    private func unavailable(_ error: StoreUnavailableError, request: Request, context: Context) -> Response {
         logger.error("Database could not take \(request.method) \(request.uri.path): \(error)")
         if error.kind == .full { health.writeFailed(error) }
         let status: HTTPResponse.Status = error.kind == .full ? .init(code: 507, reasonPhrase: "Insufficient Storage") : .serviceUnavailable
         let heading = error.kind == .full ? "Marquee's disk is full" : "Try again in a moment"
-        var response = page(for: status, message: error.message, request: request, heading: heading)
+        var response = page(for: status, message: error.message, request: request, context: context, heading: heading)
         response.headers[.retryAfter] = error.kind == .full ? "60" : "5"
         return response
     }
 
-    private func page(for status: HTTPResponse.Status, message: String?, request: Request, heading: String? = nil) -> Response {
+    private func page(for status: HTTPResponse.Status, message: String?, request: Request, context: Context, heading: String? = nil) -> Response {
         var state = ErrorViewState(status: status, message: message)
         if let heading { state.heading = heading }
         let response: Response
@@ -55,7 +57,7 @@ struct ErrorPageMiddleware<Context: RequestContext>: RouterMiddleware {
             let body = (try? JSONEncoder().encode(["error": state.message])) ?? Data()
             response = Response(status: status, headers: [.contentType: "application/json"], body: .init(byteBuffer: ByteBuffer(bytes: body)))
         } else {
-            response = pages.page(request, title: state.heading, section: nil, status: status) {
+            response = pages.page(request, context, title: state.heading, section: nil, status: status) {
                 ErrorPage(heading: state.heading, message: state.message, chrome: $0)
             }
         }

@@ -34,6 +34,7 @@ extension Route {
         case genre = "/genres/:id"
         case genreGrid = "/genres/:id/grid"
         case setRegion = "/region"
+        case setLanguage = "/language"
         case image = "/images/:size/**"
         case asset = "/assets/:file"
         case healthz = "/healthz"
@@ -91,6 +92,7 @@ extension Route {
         case .genre: .genre
         case .genreGrid: .genreGrid
         case .setRegion: .setRegion
+        case .setLanguage: .setLanguage
         case .image: .image
         case .asset: .asset
         case .healthz: .healthz

@@ -77,6 +77,8 @@ enum Route: Sendable, Hashable {
     case genreGrid(id: Int, page: Int)
     /// POST: choose the region whose streaming and shop offers film pages show.
     case setRegion
+    /// POST: choose the language of the interface.
+    case setLanguage
     /// A poster or banner at one of TMDB's sizes.
     case image(ImageSize, Artwork)
     /// Sign up; `returnTo` is where to go once the account exists.
@@ -248,6 +250,7 @@ enum Route: Sendable, Hashable {
             writer.pathLiteral("/grid?page=")
             writer.number(page)
         case .setRegion: writer.pathLiteral("/region")
+        case .setLanguage: writer.pathLiteral("/language")
         case let .image(size, artwork):
             writer.pathLiteral("/images/")
             writer.pathLiteral(size.pathLiteral)

@@ -9,7 +9,7 @@ struct FormField: HTMLComponent {
         case mobile
     }
 
-    let label: StaticString
+    let label: String
     let name: StaticString
     let kind: Kind
     var value = ""
@@ -21,7 +21,7 @@ struct FormField: HTMLComponent {
         html.markup("<div class=\"field\"><label for=\"")
         html.markup(name)
         html.markup("\">")
-        html.markup(label)
+        html.text(label)
         if !isRequired { html.markup(" <span class=\"optional\">(optional)</span>") }
         html.markup("</label>")
         if let hint {

@@ -20,7 +20,7 @@ struct GeneratedPoster {
         // Centred in what a square tile still shows of a poster (y 50 to 250), year below.
         let centre = isWide ? 76 : 128
         let firstLine = centre - (lines.count - 1) * lineHeight / 2 + fontSize / 3
-        var svg = HTMLWriter(capacity: 1024)
+        var svg = HTMLWriter(capacity: 1024, localizer: .english)
         svg.markup("<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"")
         svg.number(width)
         svg.markup("\" height=\"")

@@ -1,10 +1,14 @@
+import MarqueeCore
+
 /// The document around every page: head, app bar, navigation, main, toast region.
 struct Layout {
     let chrome: PageChrome
 
     /// Writes the document with `main` inside `<main>`.
     func write(to html: inout HTMLWriter, main: (inout HTMLWriter) -> Void) {
-        html.markup("<!doctype html>\n<html lang=\"en\">\n<head>\n<meta charset=\"utf-8\">\n")
+        html.markup("<!doctype html>\n<html lang=\"")
+        html.attribute(html.localizer.language.code)
+        html.markup("\">\n<head>\n<meta charset=\"utf-8\">\n")
         html.markup("<meta name=\"viewport\" content=\"width=device-width, initial-scale=1, viewport-fit=cover\">\n")
         html.markup("<meta name=\"color-scheme\" content=\"light dark\">\n")
         // Installable: the manifest, the bar colour, and the tags phones read for a home-screen app.
@@ -51,13 +55,16 @@ struct Layout {
         IconSprite().write(to: &html)
         html.markup("<header class=\"app-bar\"><a class=\"brand\" href=\"")
         html.link(.discover())
-        html.markup("\">Marquee</a></header>\n<nav id=\"app-nav\" class=\"app-nav\" aria-label=\"Main\">\n")
+        html.markup("\">Marquee</a></header>\n<nav id=\"app-nav\" class=\"app-nav\" aria-label=\"")
+        html.attribute(LayoutText.mainNavigation)
+        html.markup("\">\n")
         for section in AppSection.allCases {
             navigationLink(section, to: &html)
         }
         html.markup("</nav>\n<main id=\"main\">\n")
         main(&html)
         html.markup("</main>\n")
+        LanguageFooter(chrome: chrome).write(to: &html)
         HeartsForm(context: chrome.context).write(to: &html)
         html.markup("<div")
         html.id(.toastRegion)
@@ -92,11 +99,14 @@ struct Layout {
         html.markup(section == chrome.section ? "\" aria-current=\"page\">" : "\">")
         html.markup("<svg class=\"nav-icon\" aria-hidden=\"true\"><use href=\"")
         switch section {
-        case .discover: html.markup("#icon-discover\"/></svg><span>Discover</span></a>\n")
-        case .search: html.markup("#icon-search\"/></svg><span>Search</span></a>\n")
-        case .gallery: html.markup("#icon-gallery\"/></svg><span>Images</span></a>\n")
-        case .yourFilms: html.markup("#icon-favorites\"/></svg><span>Your films</span></a>\n")
-        case .account: html.markup("#icon-account\"/></svg><span>Account</span></a>\n")
+        case .discover: html.markup("#icon-discover")
+        case .search: html.markup("#icon-search")
+        case .gallery: html.markup("#icon-gallery")
+        case .yourFilms: html.markup("#icon-favorites")
+        case .account: html.markup("#icon-account")
         }
+        html.markup("\"/></svg><span>")
+        html.text(section.name)
+        html.markup("</span></a>\n")
     }
 }

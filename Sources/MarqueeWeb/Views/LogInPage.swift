@@ -1,3 +1,5 @@
+import MarqueeCore
+
 /// The log-in screen: email, password, "Log in", and a way to sign up instead.
 struct LogInPage: HTMLComponent {
     /// The email as typed, kept when the form comes back with a message; never the password.
@@ -9,7 +11,9 @@ struct LogInPage: HTMLComponent {
 
     func write(to html: inout HTMLWriter) {
         Layout(chrome: chrome).write(to: &html) { html in
-            html.markup("<section class=\"account-form\" aria-labelledby=\"login-title\">\n<h1 id=\"login-title\">Log in</h1>\n")
+            html.markup("<section class=\"account-form\" aria-labelledby=\"login-title\">\n<h1 id=\"login-title\">")
+            html.text(LogInText.title)
+            html.markup("</h1>\n")
             message?.write(to: &html)
             html.markup("<form id=\"login-form\" method=\"post\" data-forgets-device action=\"")
             html.link(.logIn())
@@ -17,11 +21,17 @@ struct LogInPage: HTMLComponent {
             CSRFField(token: chrome.context.csrfToken).write(to: &html)
             ReturnField(route: returnTo).write(to: &html)
             html.markup("\n")
-            FormField(label: "Email", name: "email", kind: .email, value: email).write(to: &html)
-            FormField(label: "Password", name: "password", kind: .currentPassword).write(to: &html)
-            html.markup("<button type=\"submit\" id=\"log-in\">Log in</button>\n</form>\n<p class=\"switch-form\">New to Marquee? <a id=\"signup-link\" href=\"")
+            FormField(label: html.localizer[LogInText.email], name: "email", kind: .email, value: email).write(to: &html)
+            FormField(label: html.localizer[LogInText.password], name: "password", kind: .currentPassword).write(to: &html)
+            html.markup("<button type=\"submit\" id=\"log-in\">")
+            html.text(LogInText.title)
+            html.markup("</button>\n</form>\n<p class=\"switch-form\">")
+            html.text(LogInText.newHere)
+            html.markup(" <a id=\"signup-link\" href=\"")
             html.link(.signUp(returnTo: returnTo))
-            html.markup("\">Sign up</a></p>\n</section>\n")
+            html.markup("\">")
+            html.text(LogInText.signUp)
+            html.markup("</a></p>\n</section>\n")
         }
     }
 }

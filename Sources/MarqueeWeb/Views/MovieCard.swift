@@ -10,7 +10,7 @@ struct MovieCard: HTMLComponent {
     /// What it writes depends on the card and its level alone, which the context's memo keeps.
     func write(to html: inout HTMLWriter) {
         guard let memos = context.listMarkup else { return writeAnew(to: &html) }
-        html.markup((isInSection ? memos.sectionCards : memos.cards).value(for: card) { WrittenMarkup(writeAnew) })
+        html.markup((isInSection ? memos.sectionCards : memos.cards).value(for: card) { WrittenMarkup(localizer: html.localizer, writeAnew) })
     }
 
     private func writeAnew(to html: inout HTMLWriter) {

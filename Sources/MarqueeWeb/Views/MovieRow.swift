@@ -13,7 +13,7 @@ struct MovieRow: HTMLComponent {
     /// row, whose time is its own.
     func write(to html: inout HTMLWriter) {
         guard favoritedAt == nil, titleLevel == 2, let memo = context.listMarkup?.rows else { return writeAnew(to: &html) }
-        html.markup(memo.value(for: row) { WrittenMarkup(writeAnew) })
+        html.markup(memo.value(for: row) { WrittenMarkup(localizer: html.localizer, writeAnew) })
     }
 
     private func writeAnew(to html: inout HTMLWriter) {

@@ -33,6 +33,17 @@ struct PageChrome: Sendable {
 enum AppSection: CaseIterable, Sendable {
     case discover, search, gallery, yourFilms, account
 
+    /// The entry's words in the navigation bar.
+    var name: LayoutText {
+        switch self {
+        case .discover: .discover
+        case .search: .search
+        case .gallery: .images
+        case .yourFilms: .yourFilms
+        case .account: .account
+        }
+    }
+
     /// Where the entry leads; Account shows Home, or Log in first when logged out.
     var route: Route {
         switch self {

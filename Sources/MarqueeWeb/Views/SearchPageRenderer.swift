@@ -15,7 +15,7 @@ public struct SearchPageRenderer: Sendable {
     public func render(_ state: SearchViewState) -> [UInt8] {
         let context = ViewContext(csrfToken: String(repeating: "0", count: 64), returnTo: .search(query: state.query))
         let chrome = PageChrome(title: "\(state.query) – Search", section: .search, context: context, assets: assets)
-        var html = HTMLWriter()
+        var html = HTMLWriter(localizer: .english)
         SearchPage(state: state, chrome: chrome).write(to: &html)
         return html.bytes
     }

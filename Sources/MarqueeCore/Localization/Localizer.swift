@@ -1,0 +1,86 @@
+import Foundation
+
+/// Writes Marquee's words in one language: its catalog's messages, filled and counted, and its
+/// numbers, dates and running times through Foundation's formatters.
+///
+/// ```swift
+/// let text = Localizer.malay
+/// text[AccountText.logIn]                    // "Log masuk"
+/// text.count(3, YourFilmsText.films)         // "3 filem"
+/// text(ImportText.rowsRead, "Heat")          // a message with an argument
+/// ```
+///
+/// A key the catalog lacks is written in English, and one English lacks too as the key itself:
+/// the catalogs' test fails on both, so neither reaches a person.
+public struct Localizer: Sendable {
+    public let language: Language
+    private let catalog: MessageCatalog
+    private let english: MessageCatalog?
+
+    /// The interface in English, as it has always been written.
+    public static let english = Localizer(bundled: .english)
+    /// The interface in Bahasa Malaysia.
+    public static let malay = Localizer(bundled: .malay)
+    /// English with every message bracketed and 40% longer, to find text that is cut or overflows.
+    public static let pseudo = Localizer(language: .pseudo, catalog: english.catalog.mapTexts(PseudoText.stretch), english: nil)
+
+    /// The localizer of `language`.
+    public static func of(_ language: Language) -> Localizer {
+        switch language {
+        case .malay: malay
+        case .pseudo: pseudo
+        default: english
+        }
+    }
+
+    public init(language: Language, catalog: MessageCatalog, english: MessageCatalog?) {
+        self.language = language
+        self.catalog = catalog
+        self.english = english
+    }
+
+    private init(bundled language: Language) {
+        do {
+            catalog = try MessageCatalog.bundled(language)
+            english = language == .english ? nil : try MessageCatalog.bundled(.english)
+        } catch {
+            preconditionFailure(error.description)
+        }
+        self.language = language
+    }
+
+    /// The message of `key`.
+    public subscript<Key: MessageKey>(_ key: Key) -> String {
+        text(Key.table, key.rawValue)
+    }
+
+    /// The message of `key` with its `%@` filled by `arguments` in order.
+    public func callAsFunction<Key: MessageKey>(_ key: Key, _ arguments: String...) -> String {
+        MessageFormat.fill(text(Key.table, key.rawValue), with: arguments)
+    }
+
+    /// The message of `key` for `count`, in the plural its language gives `count`: its `%@`
+    /// is the count written as the language writes numbers ("1,024 films"), and any further
+    /// `%2$@` the `arguments`.
+    public func count<Key: MessageKey>(_ count: Int, _ key: Key, _ arguments: String...) -> String {
+        let category = language.plural.category(of: count)
+        return MessageFormat.fill(text(Key.table, "\(key.rawValue).\(category.rawValue)"), with: [number(count)] + arguments)
+    }
+
+    /// A whole number as the language writes it: "1,024".
+    public func number(_ value: Int) -> String {
+        value.formatted(.number.locale(locale))
+    }
+
+    /// A number with up to `fractionDigits` decimals: "7.5".
+    public func number(_ value: Double, fractionDigits: ClosedRange<Int>) -> String {
+        value.formatted(.number.precision(.fractionLength(fractionDigits)).locale(locale))
+    }
+
+    /// The locale of the language's dates and numbers.
+    public var locale: Locale { language.locale }
+
+    private func text(_ table: String, _ key: String) -> String {
+        catalog.text(table: table, key: key) ?? english?.text(table: table, key: key) ?? "\(table).\(key)"
+    }
+}
