@@ -5,6 +5,9 @@
 # the page weights (each page with the style sheets and scripts it links), plain and gzipped.
 # Loopback only; every run is bounded in time and stops its servers on exit.
 #
+# With LANGUAGES=1 (issue 29) each page is measured in English and in Malay (the language
+# cookie), one after the other in one run: the table says how much slower Malay is.
+#
 # With DIARY=N (issue 27) the returning visitor first logs N viewings of YEAR (2025) through the
 # film pages' form, and their diary (its first page, and the page after half of it), and the
 # year page are measured beside the search page and /healthz; DATABASE_URL=postgres://… runs the
@@ -115,6 +118,19 @@ csrf=$(awk '{ sub(/^#HttpOnly_/, "") } $6 == "marquee_csrf" { print $7 }' "$cook
 status=$(curl -s -o /dev/null -w '%{http_code}' -H "Cookie: $cookie_header" -H "Accept: application/json" \
   --data "csrf_token=$csrf&favorite=true" "$base/movies/155/favorite")
 [ "$status" = 200 ] || { echo "load-test: a favorite toggle answered $status" >&2; exit 1; }
+
+if [ -n "${LANGUAGES:-}" ]; then
+  echo "| page | English requests/s | Malay requests/s | Malay against English | CPU per request, English / Malay |"
+  echo "|---|---|---|---|---|"
+  for path in "$search_path" / /movies/155 /genres/28 /favorites /you /you/2026 /login /signup; do
+    read -r en_rps _ en_cpu < <(measure marquee "$base$path" "Cookie: $cookie_header; marquee_lang=en")
+    read -r ms_rps _ ms_cpu < <(measure marquee "$base$path" "Cookie: $cookie_header; marquee_lang=ms")
+    change=$(awk -v e="$en_rps" -v m="$ms_rps" 'BEGIN { printf "%+.1f%%", 100 * (m - e) / e }')
+    echo "| \`GET $path\` | $en_rps | $ms_rps | $change | $en_cpu / $ms_cpu ms |"
+  done
+  echo "(wrk -t$threads -c$connections -d$duration, $(nproc) cores, $(uname -m))"
+  exit 0
+fi
 
 if [ -n "${DIARY:-}" ]; then
   year=${YEAR:-2025}

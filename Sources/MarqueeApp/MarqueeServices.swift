@@ -168,7 +168,13 @@ public final class MarqueeServices: Sendable {
                 catalog = SelfFillingCatalog(local: stores.catalog, details: tmdbCatalog, keeper: stores.catalog, failures: failures)
                 fallback = OfflineFallback(cache: nil)
             } else {
-                catalog = tmdbCatalog
+                // A Malay reader gets TMDB's Malay titles and overviews, English where it has none.
+                let translations = Language.all.filter { $0 != .english }.map { language in
+                    var configuration = tmdb
+                    configuration.language = language.tmdbCode
+                    return (language, TMDBMovieCatalog(configuration: configuration, transport: liveTransport, retrier: Retrier(clock: clock)) as any MovieCatalog)
+                }
+                catalog = TranslatedCatalog(original: tmdbCatalog, translations: Dictionary(uniqueKeysWithValues: translations))
                 fallback = OfflineFallback(cache: stores.responseCache, clock: clock, budget: offline.budget, breaker: offline.breaker,
                                            failures: failures)
             }
@@ -219,6 +225,7 @@ public final class MarqueeServices: Sendable {
             serverName: settings.serverName, trustsForwardedFor: settings.trustsForwardedFor
         )
         web.assetsFolder = settings.assetsFolder
+        web.offersPseudoLanguage = settings.offersPseudoLanguage
         web.defaultRegion = settings.defaultRegion
         web.housekeeping = stores.housekeeping
         web.storeErrors = stores.classifyError

@@ -22,6 +22,7 @@ import MarqueeWeb
 /// | `marquee.tls.key` | `MARQUEE_TLS_KEY` | none; the certificate's PEM private key |
 /// | `marquee.trust.forwarded.proto` | `MARQUEE_TRUST_FORWARDED_PROTO` | `false`: set `true` only behind a proxy that sets `X-Forwarded-Proto` |
 /// | `marquee.trust.forwarded.for` | `MARQUEE_TRUST_FORWARDED_FOR` | `false`: set `true` only behind a proxy that sets `X-Forwarded-For` |
+/// | `marquee.pseudo.language` | `MARQUEE_PSEUDO_LANGUAGE` | `false`: `true` lets the `marquee_lang=en-XA` cookie choose the pseudo-language, every message bracketed and 40% longer, to find text that is cut |
 /// | `tmdb.api.key` | `TMDB_API_KEY` | none: the embedded catalog |
 /// | `tmdb.read.access.token` | `TMDB_READ_ACCESS_TOKEN` | none |
 /// | `marquee.search` | `MARQUEE_SEARCH` | `tmdb` with a TMDB key: searches and lists go to TMDB; `catalog`: they read the own catalog (TMDB's daily export imported), and TMDB only gives a film's details the first time its page is opened |
@@ -64,6 +65,8 @@ public struct MarqueeSettings: Sendable, Hashable {
     public var tls: TLSFiles?
     /// Whether a trusted proxy's `X-Forwarded-Proto: https` marks a request as HTTPS (for HSTS).
     public var trustsForwardedProto: Bool
+    /// Whether the pseudo-language ("en-XA") may be chosen, for layout tests.
+    public var offersPseudoLanguage: Bool
 
     /// A certificate chain and its private key, both PEM files.
     public struct TLSFiles: Sendable, Hashable {
@@ -130,6 +133,7 @@ public struct MarqueeSettings: Sendable, Hashable {
         serverName = reader.string(forKey: "marquee.server.name").flatMap(Self.nonEmpty)
         trustsForwardedFor = try Self.flag(reader, "marquee.trust.forwarded.for", variable: "MARQUEE_TRUST_FORWARDED_FOR")
         trustsForwardedProto = try Self.flag(reader, "marquee.trust.forwarded.proto", variable: "MARQUEE_TRUST_FORWARDED_PROTO")
+        offersPseudoLanguage = try Self.flag(reader, "marquee.pseudo.language", variable: "MARQUEE_PSEUDO_LANGUAGE")
         switch (reader.string(forKey: "marquee.tls.certificate").flatMap(Self.nonEmpty), reader.string(forKey: "marquee.tls.key").flatMap(Self.nonEmpty)) {
         case let (certificate?, key?):
             tls = TLSFiles(certificate: certificate, key: key)

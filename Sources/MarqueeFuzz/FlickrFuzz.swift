@@ -23,9 +23,9 @@ enum FlickrFuzz {
                 fatalError("the search threw \(error), which is not a PhotoSearchError")
             }
         }
-        let presenter = GalleryPresenter()
+        let presenter = GalleryPresenter(localizer: .english)
         guard case let .success(page) = result else {
-            if case let .failure(error) = result { _ = GalleryPresenter.alert(for: error) }
+            if case let .failure(error) = result { _ = presenter.alert(for: error) }
             return
         }
         expect(page.totalPages >= 0 && page.totalResults >= 0, "\(page.totalPages) pages, \(page.totalResults) results")

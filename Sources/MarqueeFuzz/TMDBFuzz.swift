@@ -33,7 +33,7 @@ enum TMDBFuzz {
             }
             for status in [400, 401, 404, 422, 429, 503] {
                 let response = HTTPResponse(status: status, headers: ["retry-after": "2"], body: data)
-                _ = SearchPresenter().alert(for: TMDBErrorMapping.error(for: response, format: format))
+                _ = SearchPresenter(localizer: .english).alert(for: TMDBErrorMapping.error(for: response, format: format))
             }
         }
     }

@@ -28,7 +28,7 @@ enum IMDbExport {
                 continue
             }
             guard let title = row.optional("Title") else {
-                batch.rejected.append(RejectedRow(file: table.file, line: number, reason: "No title."))
+                batch.rejected.append(RejectedRow(file: table.file, line: number, problem: .noTitle))
                 continue
             }
             let film = ImportedFilm(title: title, originalTitle: row.optional("Original Title").flatMap { $0 == title ? nil : $0 },
@@ -36,7 +36,7 @@ enum IMDbExport {
             if let given = row.optional("Your Rating") {
                 // IMDb rates out of ten, which are Marquee's half stars.
                 guard let rating = Int(given).flatMap(StarRating.init(halfStars:)) else {
-                    batch.rejected.append(RejectedRow(file: table.file, line: number, reason: "The rating “\(given)” is not from 1 to 10."))
+                    batch.rejected.append(RejectedRow(file: table.file, line: number, problem: .ratingNotOutOfTen(given: given)))
                     continue
                 }
                 batch.ratings.append(ImportedRating(film: film, rating: rating, ratedOn: ImportDates.day(row["Date Rated"])))

@@ -62,9 +62,9 @@ enum LetterboxdExport {
             } else if table.has("Name", "Letterboxd URI", "Rating") {
                 for (number, fields) in table.records {
                     let row = table.row(fields)
-                    guard let film = film(row) else { batch.rejected.append(RejectedRow(file: name, line: number, reason: "No film name.")); continue }
+                    guard let film = film(row) else { batch.rejected.append(RejectedRow(file: name, line: number, problem: .noFilmName)); continue }
                     guard let rating = StarRating(row["Rating"]) else {
-                        batch.rejected.append(RejectedRow(file: name, line: number, reason: "The rating “\(row["Rating"])” is not half a star to five stars."))
+                        batch.rejected.append(RejectedRow(file: name, line: number, problem: .ratingNotInStars(given: row["Rating"])))
                         continue
                     }
                     batch.ratings.append(ImportedRating(film: film, rating: rating, ratedOn: ImportDates.day(row["Date"])))
@@ -73,7 +73,7 @@ enum LetterboxdExport {
                 var marks: [ImportedMark] = []
                 for (number, fields) in table.records {
                     let row = table.row(fields)
-                    guard let film = film(row) else { batch.rejected.append(RejectedRow(file: name, line: number, reason: "No film name.")); continue }
+                    guard let film = film(row) else { batch.rejected.append(RejectedRow(file: name, line: number, problem: .noFilmName)); continue }
                     marks.append(ImportedMark(film: film, on: ImportDates.day(row["Date"])))
                 }
                 if path.contains("likes/") || name.hasPrefix("likes") {
@@ -111,14 +111,14 @@ enum LetterboxdExport {
 
     /// A diary (or review) row: the day watched, or else the day written.
     private static func viewing(_ row: CSVRow, file: String, line: Int) -> Read {
-        guard let film = film(row) else { return .rejected(RejectedRow(file: file, line: line, reason: "No film name.")) }
+        guard let film = film(row) else { return .rejected(RejectedRow(file: file, line: line, problem: .noFilmName)) }
         guard let day = ImportDates.day(row.optional("Watched Date") ?? row["Date"]) else {
-            return .rejected(RejectedRow(file: file, line: line, reason: "“\(row["Watched Date"])” is not a day (YYYY-MM-DD)."))
+            return .rejected(RejectedRow(file: file, line: line, problem: .notADay(given: row["Watched Date"])))
         }
         var rating: StarRating?
         if let text = row.optional("Rating") {
             guard let given = StarRating(text) else {
-                return .rejected(RejectedRow(file: file, line: line, reason: "The rating “\(text)” is not half a star to five stars."))
+                return .rejected(RejectedRow(file: file, line: line, problem: .ratingNotInStars(given: text)))
             }
             rating = given
         }
@@ -156,7 +156,7 @@ enum LetterboxdExport {
         var list = ImportedList(name: about["Name"].isEmpty ? file : about["Name"], description: about["Description"])
         for (number, fields) in films.records {
             let row = films.row(fields)
-            guard let film = film(row) else { batch.rejected.append(RejectedRow(file: file, line: number + filmsStart, reason: "No film name.")); continue }
+            guard let film = film(row) else { batch.rejected.append(RejectedRow(file: file, line: number + filmsStart, problem: .noFilmName)); continue }
             list.entries.append(ImportedList.Entry(film: film, note: row["Description"]))
         }
         batch.lists.append(list)
@@ -170,18 +170,18 @@ enum LetterboxdExport {
         var batch = ImportBatch(source: .letterboxd)
         for (number, fields) in table.records {
             let row = table.row(fields)
-            guard let film = film(row) else { batch.rejected.append(RejectedRow(file: table.file, line: number, reason: "No film title.")); continue }
+            guard let film = film(row) else { batch.rejected.append(RejectedRow(file: table.file, line: number, problem: .noFilmTitle)); continue }
             var rating: StarRating?
             if let stars = row.optional("Rating") {
                 rating = StarRating(stars)
-                if rating == nil { batch.rejected.append(RejectedRow(file: table.file, line: number, reason: "The rating “\(stars)” is not half a star to five stars.")); continue }
+                if rating == nil { batch.rejected.append(RejectedRow(file: table.file, line: number, problem: .ratingNotInStars(given: stars))); continue }
             } else if let tenths = row.optional("Rating10") {
                 rating = Int(tenths).flatMap(StarRating.init(halfStars:))
-                if rating == nil { batch.rejected.append(RejectedRow(file: table.file, line: number, reason: "The rating “\(tenths)” is not from 1 to 10.")); continue }
+                if rating == nil { batch.rejected.append(RejectedRow(file: table.file, line: number, problem: .ratingNotOutOfTen(given: tenths))); continue }
             }
             if let text = row.optional("WatchedDate") {
                 guard let day = ImportDates.day(text) else {
-                    batch.rejected.append(RejectedRow(file: table.file, line: number, reason: "“\(text)” is not a day (YYYY-MM-DD)."))
+                    batch.rejected.append(RejectedRow(file: table.file, line: number, problem: .notADay(given: text)))
                     continue
                 }
                 batch.viewings.append(ImportedViewing(film: film, watchedOn: day, rating: rating, rewatch: row["Rewatch"].lowercased() == "true" || row["Rewatch"].lowercased() == "yes",

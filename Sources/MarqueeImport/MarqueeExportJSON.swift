@@ -30,41 +30,41 @@ enum MarqueeExportJSON {
             throw ImportError.unknownFormat(file: name)
         }
         var batch = ImportBatch(source: .marquee), rejected: [RejectedRow] = []
-        func reject(_ list: String, _ index: Int, _ reason: String) {
-            rejected.append(RejectedRow(file: name, line: index + 1, reason: "\(list) \(index + 1): \(reason)"))
+        func reject(_ list: RowProblem.ExportItem, _ index: Int, _ problem: RowProblem.ItemProblem) {
+            rejected.append(RejectedRow(file: name, line: index + 1, problem: .item(list, number: index + 1, problem)))
         }
         for (index, item) in (document.viewings ?? []).enumerated() {
-            guard let film = film(item.film) else { reject("Viewing", index, "no title."); continue }
+            guard let film = film(item.film) else { reject(.viewing, index, .noTitle); continue }
             guard let day = item.watchedOn.flatMap(WatchDate.init) else {
-                reject("Viewing", index, "“\(item.watchedOn ?? "")” is not a day (YYYY-MM-DD).")
+                reject(.viewing, index, .notADay(given: item.watchedOn ?? ""))
                 continue
             }
             var rating: StarRating?
             if let stars = item.rating {
-                guard let given = starRating(stars) else { reject("Viewing", index, "the rating \(stars) is not half a star to five stars."); continue }
+                guard let given = starRating(stars) else { reject(.viewing, index, .ratingNotInStars(given: "\(stars)")); continue }
                 rating = given
             }
             batch.viewings.append(ImportedViewing(film: film, watchedOn: day, rating: rating, rewatch: item.rewatch ?? false,
                                                   review: item.review.flatMap { $0.isEmpty ? nil : $0 }))
         }
         for (index, item) in (document.ratings ?? []).enumerated() {
-            guard let film = film(item.film) else { reject("Rating", index, "no title."); continue }
+            guard let film = film(item.film) else { reject(.rating, index, .noTitle); continue }
             guard let rating = item.rating.flatMap(starRating) else {
-                reject("Rating", index, "the rating \(item.rating.map { "\($0)" } ?? "(none)") is not half a star to five stars.")
+                reject(.rating, index, .ratingNotInStars(given: item.rating.map { "\($0)" }))
                 continue
             }
             batch.ratings.append(ImportedRating(film: film, rating: rating, ratedOn: item.ratedOn.flatMap(ImportDates.day)))
         }
-        func marks(_ items: [MarqueeExportDocument.Mark]?, _ list: String) -> [ImportedMark] {
+        func marks(_ items: [MarqueeExportDocument.Mark]?, _ list: RowProblem.ExportItem) -> [ImportedMark] {
             (items ?? []).enumerated().compactMap { index, item in
-                guard let film = film(item.film) else { reject(list, index, "no title."); return nil }
+                guard let film = film(item.film) else { reject(list, index, .noTitle); return nil }
                 return ImportedMark(film: film, on: item.addedAt.flatMap(ImportDates.day))
             }
         }
-        batch.watchlist = marks(document.watchlist, "Watchlist film")
-        batch.hearts = marks(document.hearts, "Heart")
+        batch.watchlist = marks(document.watchlist, .watchlistFilm)
+        batch.hearts = marks(document.hearts, .heart)
         batch.lists = (document.lists ?? []).enumerated().compactMap { index, list in
-            guard let name = list.name, !name.isEmpty else { reject("List", index, "no name."); return nil }
+            guard let name = list.name, !name.isEmpty else { reject(.list, index, .noName); return nil }
             return ImportedList(name: name, description: list.description ?? "", entries: (list.films ?? []).compactMap { entry in
                 film(entry.film).map { ImportedList.Entry(film: $0, note: entry.note ?? "") }
             })

@@ -57,27 +57,27 @@ enum TraktExport {
                 continue
             }
             guard let title = movie.title, !title.isEmpty else {
-                batch.rejected.append(RejectedRow(file: name, line: index + 1, reason: "No title."))
+                batch.rejected.append(RejectedRow(file: name, line: index + 1, problem: .noTitle))
                 continue
             }
             let film = ImportedFilm(title: title, year: movie.year, tmdbID: movie.ids?.tmdb.flatMap { $0 > 0 ? $0 : nil },
                                     imdbID: movie.ids?.imdb.flatMap(IMDbID.init)?.rawValue)
             if let rating = item.rating {
                 guard let stars = StarRating(halfStars: rating) else {
-                    batch.rejected.append(RejectedRow(file: name, line: index + 1, reason: "The rating “\(rating)” is not from 1 to 10."))
+                    batch.rejected.append(RejectedRow(file: name, line: index + 1, problem: .ratingNotOutOfTen(given: String(rating))))
                     continue
                 }
                 batch.ratings.append(ImportedRating(film: film, rating: stars, ratedOn: item.ratedAt.flatMap(ImportDates.day)))
             } else if let watched = item.watchedAt ?? item.lastWatchedAt {
                 guard let day = ImportDates.day(watched) else {
-                    batch.rejected.append(RejectedRow(file: name, line: index + 1, reason: "“\(watched)” is not a time Trakt writes."))
+                    batch.rejected.append(RejectedRow(file: name, line: index + 1, problem: .notATraktTime(given: watched)))
                     continue
                 }
                 batch.viewings.append(ImportedViewing(film: film, watchedOn: day))
             } else if let listed = item.listedAt {
                 batch.watchlist.append(ImportedMark(film: film, on: ImportDates.day(listed)))
             } else {
-                batch.rejected.append(RejectedRow(file: name, line: index + 1, reason: "Neither watched, rated nor listed."))
+                batch.rejected.append(RejectedRow(file: name, line: index + 1, problem: .nothingDone))
             }
         }
         return batch

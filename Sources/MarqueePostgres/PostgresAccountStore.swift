@@ -51,6 +51,10 @@ public struct PostgresAccountStore: AccountStore {
         try await database.execute("UPDATE account SET mobile = \(mobile.e164) WHERE id = \(id.rawValue)")
     }
 
+    public func updateLanguage(_ language: Language, of id: AccountID) async throws {
+        try await database.execute("UPDATE account SET language = \(language.code) WHERE id = \(id.rawValue)")
+    }
+
     @discardableResult
     public func delete(_ id: AccountID) async throws -> Bool {
         let owner = OwnerID("account:\(id.rawValue)").rawValue

@@ -18,7 +18,7 @@ struct Accounts: AsyncParsableCommand {
 
         func run() async throws {
             let accounts = try await shared.withServices { try await $0.accountStore.allAccounts() }
-            print(json ? AccountsReport.json(accounts) : AccountsReport.table(accounts))
+            print(json ? AccountsReport.json(accounts) : AccountsReport.table(accounts, in: shared.localizer))
         }
     }
 
@@ -29,9 +29,10 @@ struct Accounts: AsyncParsableCommand {
         @OptionGroup var shared: SharedOptions
 
         func run() async throws {
-            let done = try await shared.withServices { try await AccountsReport.delete(email: email, in: $0.accountStore) }
+            let localizer = shared.localizer
+            let done = try await shared.withServices { try await AccountsReport.delete(email: email, in: $0.accountStore, localizer: localizer) }
             guard let done else {
-                FileHandle.standardError.write(Data("No account has the email \(email).\n".utf8))
+                FileHandle.standardError.write(Data((localizer(CommandLineText.noAccount, email) + "\n").utf8))
                 throw ExitCode(1)
             }
             struct Deleted: Encodable { let deleted: String }

@@ -30,10 +30,11 @@ struct Catalog: AsyncParsableCommand {
         @OptionGroup var shared: SharedOptions
 
         func run() async throws {
+            let localizer = shared.localizer
             guard FileManager.default.isReadableFile(atPath: file) else {
-                throw ValidationError("Cannot read \(file): check the path and its permissions.")
+                throw ValidationError(localizer(CatalogCommandText.cannotRead, file))
             }
-            let display = ImportProgressDisplay()
+            let display = ImportProgressDisplay(localizer: localizer)
             let started = ContinuousClock.now
             let url = URL(fileURLWithPath: file)
             let show: @Sendable (CatalogImportProgress) -> Void = { display.show($0) }
@@ -43,7 +44,7 @@ struct Catalog: AsyncParsableCommand {
             }
             display.finish()
             for skipped in report.skipped {
-                FileHandle.standardError.write(Data("line \(skipped.line): skipped, \(skipped.reason)\n".utf8))
+                FileHandle.standardError.write(Data((localizer(CatalogCommandText.skipped, String(skipped.line), skipped.reason) + "\n").utf8))
             }
             let seconds = (ContinuousClock.now - started).timeInterval
             let rate = seconds > 0 ? Int(Double(report.inserted + report.updated) / seconds) : 0
@@ -61,10 +62,10 @@ struct Catalog: AsyncParsableCommand {
                 return
             }
             let excluded = report.excludedAdult + report.excludedVideo > 0
-                ? ", left out \(report.excludedAdult) adult and \(report.excludedVideo) video"
+                ? localizer(CatalogCommandText.leftOut, String(report.excludedAdult), String(report.excludedVideo))
                 : ""
-            print("Imported \(report.inserted) new, updated \(report.updated), skipped \(report.skipped.count)\(excluded) "
-                  + "in \(String(format: "%.1f", seconds)) s (\(rate) films a second).")
+            print(localizer(CatalogCommandText.imported, String(report.inserted), String(report.updated), String(report.skipped.count),
+                            excluded, String(format: "%.1f", seconds), String(rate)))
         }
     }
 
@@ -78,18 +79,19 @@ struct Catalog: AsyncParsableCommand {
             let (statistics, searches, path) = try await shared.withServices { services in
                 (try await services.localCatalog.statistics(), try await services.history.recentQueries(of: .localUser).count, services.stores.location)
             }
-            if json {
-                print(Self.json(statistics, searches: searches, path: path))
-                return
-            }
-            print("""
-            Films: \(statistics.movies)
-            With a critic score: \(statistics.withCriticScore)
-            With a poster: \(statistics.withPoster)
-            Released: \(statistics.earliestYear.map(String.init) ?? "-") to \(statistics.latestYear.map(String.init) ?? "-")
-            Recent searches: \(searches)
-            Database: \(path)
-            """)
+            print(json ? Self.json(statistics, searches: searches, path: path) : Self.text(statistics, searches: searches, path: path, in: shared.localizer))
+        }
+
+        /// The counts one a line, in `localizer`'s language.
+        static func text(_ statistics: CatalogStatistics, searches: Int, path: String, in localizer: Localizer) -> String {
+            [
+                localizer(CatalogCommandText.films, String(statistics.movies)),
+                localizer(CatalogCommandText.withCriticScore, String(statistics.withCriticScore)),
+                localizer(CatalogCommandText.withPoster, String(statistics.withPoster)),
+                localizer(CatalogCommandText.released, statistics.earliestYear.map(String.init) ?? "-", statistics.latestYear.map(String.init) ?? "-"),
+                localizer(CatalogCommandText.recentSearches, String(searches)),
+                localizer(CatalogCommandText.database, path),
+            ].joined(separator: "\n")
         }
 
         /// `{"database","earliest_year","latest_year","movies","recent_searches","with_critic_score","with_poster"}`.

@@ -18,12 +18,12 @@ struct Diary: AsyncParsableCommand {
 
     func run() async throws {
         if let year, !YearInReview.validYears.contains(year) {
-            throw ValidationError("--year takes a year from \(YearInReview.validYears.lowerBound) to \(YearInReview.validYears.upperBound).")
+            throw ValidationError(shared.localizer(DiaryCommandText.invalidYear, String(YearInReview.validYears.lowerBound), String(YearInReview.validYears.upperBound)))
         }
         let viewings = try await shared.withServices { services in
             try await DiaryReport.viewings(in: services.stores.yourFilms, year: year)
         }
-        print(json ? DiaryReport.json(viewings) : DiaryReport.text(viewings, year: year))
+        print(json ? DiaryReport.json(viewings) : DiaryReport.text(viewings, year: year, in: shared.localizer))
     }
 }
 
@@ -51,16 +51,16 @@ enum DiaryReport {
     }
 
     /// One viewing a line: `YYYY-MM-DD<TAB>Heat (1995) · ★★★½ · rewatch`, its review below,
-    /// indented; or a sentence when there is none.
-    static func text(_ viewings: [Viewing], year: Int?) -> String {
+    /// indented; or a sentence when there is none; in `localizer`'s language.
+    static func text(_ viewings: [Viewing], year: Int?, in localizer: Localizer) -> String {
         guard !viewings.isEmpty else {
-            return year.map { "No viewings in \($0)." } ?? "No viewings yet. Log one with: marquee log ID"
+            return year.map { localizer(DiaryCommandText.noViewingsIn, String($0)) } ?? localizer[DiaryCommandText.noViewingsYet]
         }
         return viewings.map { viewing -> String in
             var parts = [YourFilmsCommandLine.title(viewing.movie)]
             if let rating = viewing.rating { parts.append(rating.symbols) }
-            if viewing.isRewatch { parts.append("rewatch") }
-            if !viewing.movie.isMatched { parts.append(MovieSummaryText.unmatchedMark.lowercased()) }
+            if viewing.isRewatch { parts.append(localizer[DiaryCommandText.rewatch]) }
+            if !viewing.movie.isMatched { parts.append(localizer[FilmSummaryText.notMatchedYet].lowercased()) }
             var line = "\(viewing.watchedOn)\t" + parts.joined(separator: " · ")
             if let review = viewing.review {
                 line += "\n" + YourFilmsCommandLine.printable(review).split(separator: "\n", omittingEmptySubsequences: false)

@@ -22,19 +22,27 @@ struct ExportCommand: AsyncParsableCommand {
 
     func run() async throws {
         let account = self.account
+        let localizer = shared.localizer
         let export = try await shared.withServices { services in
-            try await services.export.export(of: try await ImportReport.owner(account, in: services))
+            try await services.export.export(of: try await ImportReport.owner(account, in: services, localizer: localizer))
         }
         let url = URL(fileURLWithPath: output)
         do {
             // Written beside, then moved in place: a failed export never leaves half a file.
             let partial = url.deletingLastPathComponent().appendingPathComponent(".\(url.lastPathComponent).partial")
             try YourFilmsExportArchive.zip(export).write(to: partial)
-            _ = try FileManager.default.replaceItemAt(url, withItemAt: partial)
+            // rename(2) replaces the file in one step; Foundation's replaceItemAt on Linux fails
+            // when there is none yet, and loses the one there is.
+            guard rename(partial.path, url.path) == 0 else {
+                let code = POSIXErrorCode(rawValue: errno) ?? .EIO
+                try? FileManager.default.removeItem(at: partial)
+                throw POSIXError(code)
+            }
         } catch {
-            FileHandle.standardError.write(Data("\(output) could not be written: \(error.localizedDescription)\n".utf8))
+            FileHandle.standardError.write(Data((localizer(ExportCommandText.cannotWrite, output, error.localizedDescription) + "\n").utf8))
             throw ExitCode(1)
         }
-        print("Exported \(export.viewings.count) viewings, \(export.ratings.count) ratings, \(export.watchlist.count) films to watch, \(export.favorites.count) hearts and \(export.lists.count) lists to \(output).")
+        print(localizer(ExportCommandText.exported, String(export.viewings.count), String(export.ratings.count), String(export.watchlist.count),
+                        String(export.favorites.count), String(export.lists.count), output))
     }
 }

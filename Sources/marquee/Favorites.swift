@@ -18,7 +18,7 @@ struct Favorites: AsyncParsableCommand {
 
         func run() async throws {
             let favorites = try await shared.withServices { try await $0.favorites.favorites(of: .localUser) }
-            print(json ? FavoritesReport.json(favorites) : FavoritesReport.table(favorites))
+            print(json ? FavoritesReport.json(favorites) : FavoritesReport.table(favorites, in: shared.localizer))
         }
     }
 
@@ -48,6 +48,7 @@ struct Favorites: AsyncParsableCommand {
 /// What `marquee favorites` prints.
 enum FavoritesReport {
     static func change(id: Int, favorite: Bool, json: Bool, shared: SharedOptions) async throws {
+        let localizer = shared.localizer
         let favorites: [FavoriteMovie]
         do {
             favorites = try await shared.withServices { services in
@@ -55,21 +56,22 @@ enum FavoritesReport {
                 return try await services.favorites.favorites(of: .localUser)
             }
         } catch let error as CatalogError {
-            let message = error == .notFound ? "No film has the id \(id)." : "\(error.title): \(error.message)"
+            let message = error == .notFound ? localizer(CommandLineText.noFilm, String(id)) : YourFilmsCommandLine.catalogFailure(error, in: localizer)
             FileHandle.standardError.write(Data((message + "\n").utf8))
             throw ExitCode(1)
         }
         if json {
             print(Self.json(favorites))
         } else {
-            let title = favorites.first { $0.movie.id == id }?.movie.title ?? "Film \(id)"
-            print(favorite ? "Added “\(title)” to favorites." : "Removed film \(id) from favorites.")
+            let title = favorites.first { $0.movie.id == id }?.movie.title ?? localizer(CommandLineText.film, String(id))
+            print(favorite ? localizer(FavoritesCommandText.added, title) : localizer(FavoritesCommandText.removed, String(id)))
         }
     }
 
-    static func table(_ favorites: [FavoriteMovie]) -> String {
-        guard !favorites.isEmpty else { return "No favorites yet. Add one with: marquee favorites add ID" }
-        return favorites.map { "\($0.movie.id)\t\($0.movie.title)\t\($0.movie.releaseDate?.description ?? "unknown")" }
+    /// One favorite a line, `id<TAB>title<TAB>release date`; or a sentence when there is none.
+    static func table(_ favorites: [FavoriteMovie], in localizer: Localizer) -> String {
+        guard !favorites.isEmpty else { return localizer[FavoritesCommandText.empty] }
+        return favorites.map { "\($0.movie.id)\t\($0.movie.title)\t\($0.movie.releaseDate?.description ?? localizer[CommandLineText.unknown])" }
             .joined(separator: "\n")
     }
 

@@ -19,18 +19,19 @@ struct MovieCommand: AsyncParsableCommand {
     @OptionGroup var shared: SharedOptions
 
     func run() async throws {
+        let localizer = shared.localizer
         let chosen = try region.map { text in
-            guard let region = WatchRegion(text) else { throw ValidationError("--region takes a country's two-letter code, such as US or GB.") }
+            guard let region = WatchRegion(text) else { throw ValidationError(localizer[MovieCommandText.invalidRegion]) }
             return region
         }
-        let report = try await films {
+        let report = try await films(localizer) {
             try await shared.withServices { services -> FilmReport? in
                 try await services.useCases.details(id: id, owner: .localUser).map {
-                    FilmReport(outcome: $0, region: chosen ?? services.settings.defaultRegion)
+                    FilmReport(outcome: $0, region: chosen ?? services.settings.defaultRegion, localizer: localizer)
                 }
             }
         }
-        guard let report else { throw FilmsCommandError.notFound("Marquee knows no film with the id \(id).") }
+        guard let report else { throw FilmsCommandError.notFound(localizer(MovieCommandText.notFound, String(id))) }
         print(json ? report.json : report.text)
     }
 }
@@ -48,22 +49,24 @@ struct PersonCommand: AsyncParsableCommand {
     @OptionGroup var shared: SharedOptions
 
     func run() async throws {
-        let report = try await films {
+        let localizer = shared.localizer
+        let report = try await films(localizer) {
             try await shared.withServices { services -> PersonReport? in
-                try await services.useCases.person(id: id, owner: .localUser).map(PersonReport.init)
+                try await services.useCases.person(id: id, owner: .localUser).map { PersonReport(outcome: $0, localizer: localizer) }
             }
         }
-        guard let report else { throw FilmsCommandError.notFound("Marquee knows nobody with the id \(id).") }
+        guard let report else { throw FilmsCommandError.notFound(localizer(PersonCommandText.notFound, String(id))) }
         print(json ? report.json : report.text)
     }
 }
 
-/// A failing catalog is said on stderr with exit status 2; nothing found is status 1.
-private func films<Value>(_ body: () async throws -> Value) async throws -> Value {
+/// A failing catalog is said on stderr, in `localizer`'s language, with exit status 2; nothing
+/// found is status 1.
+private func films<Value>(_ localizer: Localizer, _ body: () async throws -> Value) async throws -> Value {
     do {
         return try await body()
     } catch let error as CatalogError {
-        FileHandle.standardError.write(Data(("\(error.title): \(error.message)\n").utf8))
+        FileHandle.standardError.write(Data((YourFilmsCommandLine.catalogFailure(error, in: localizer) + "\n").utf8))
         throw ExitCode(2)
     }
 }

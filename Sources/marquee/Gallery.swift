@@ -21,18 +21,20 @@ struct Gallery: AsyncParsableCommand {
 
         func run() async throws {
             let text = words.joined(separator: " ")
+            let localizer = shared.localizer
             let (screen, source) = try await shared.withServices { services in
                 (await services.gallery.screen(text, page: page, remember: true, owner: .localUser), services.gallery.photoSource)
             }
             switch screen.result {
             case let .success(outcome):
-                print(json ? GalleryReport.json(outcome.page, query: screen.query) : GalleryReport.table(outcome.page, query: screen.query, source: source))
+                print(json ? GalleryReport.json(outcome.page, query: screen.query)
+                    : GalleryReport.table(outcome.page, query: screen.query, source: source, in: localizer))
                 if outcome.page.photos.isEmpty { throw ExitCode(1) }
             case let .failure(error):
-                FileHandle.standardError.write(Data((GalleryPresenter.alert(for: error).message + "\n").utf8))
+                FileHandle.standardError.write(Data((GalleryPresenter(localizer: localizer).alert(for: error).message + "\n").utf8))
                 throw ExitCode(1)
             case nil:
-                throw ValidationError("Type what to look for, such as: marquee gallery search cats")
+                throw ValidationError(localizer[GalleryCommandText.typeWhat])
             }
         }
     }
@@ -48,7 +50,8 @@ struct Gallery: AsyncParsableCommand {
                 if clear { try await services.galleryHistory.clear(for: .localUser) }
                 return try await services.galleryHistory.entries(of: .localUser)
             }
-            if clear, !json { print("Image search history cleared.") } else { print(GalleryReport.history(entries, json: json)) }
+            let localizer = shared.localizer
+            if clear, !json { print(localizer[GalleryCommandText.historyCleared]) } else { print(GalleryReport.history(entries, json: json, in: localizer)) }
         }
     }
 }
@@ -64,15 +67,16 @@ struct Images: AsyncParsableCommand {
 
         func run() async throws {
             let json = json
+            let localizer = shared.localizer
             let line = try await shared.withServices { services -> String in
                 struct Counts: Encodable { let files, bytes, limitBytes: Int }
                 guard let cache = services.imagePipeline?.cache else {
                     return json ? CommandLineJSON.encode(Counts(files: 0, bytes: 0, limitBytes: 0))
-                        : "No image cache: Marquee fetches no images without TMDB_API_KEY or FLICKR_API_KEY."
+                        : localizer[GalleryCommandText.noCache]
                 }
                 let stats = cache.stats()
                 return json ? CommandLineJSON.encode(Counts(files: stats.files, bytes: stats.bytes, limitBytes: cache.limitBytes))
-                    : GalleryReport.cacheStats(files: stats.files, bytes: stats.bytes, limitBytes: cache.limitBytes)
+                    : GalleryReport.cacheStats(files: stats.files, bytes: stats.bytes, limitBytes: cache.limitBytes, in: localizer)
             }
             print(line)
         }
@@ -86,7 +90,7 @@ struct Images: AsyncParsableCommand {
         func run() async throws {
             let freed = try await shared.withServices { $0.imagePipeline?.cache.prune() ?? 0 }
             struct Freed: Encodable { let freedBytes: Int }
-            print(json ? CommandLineJSON.encode(Freed(freedBytes: freed)) : String(format: "Freed %.1f MB.", Double(freed) / 1_048_576))
+            print(json ? CommandLineJSON.encode(Freed(freedBytes: freed)) : shared.localizer(GalleryCommandText.freed, GalleryReport.megabytes(freed)))
         }
     }
 }

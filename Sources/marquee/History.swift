@@ -22,12 +22,13 @@ struct History: AsyncParsableCommand {
             }
             return try await services.history.recentQueries(of: .localUser)
         }
-        if clear, !json { print("Search history cleared.") }
+        let localizer = shared.localizer
+        if clear, !json { print(localizer[HistoryCommandText.cleared]) }
         if json {
             let data = try JSONEncoder().encode(queries)
             print(String(decoding: data, as: UTF8.self))
         } else if !clear {
-            print(queries.isEmpty ? "No searches yet." : queries.joined(separator: "\n"))
+            print(queries.isEmpty ? localizer[HistoryCommandText.none] : queries.joined(separator: "\n"))
         }
     }
 }

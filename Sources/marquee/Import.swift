@@ -30,27 +30,29 @@ struct ImportCommand: AsyncParsableCommand {
 
     func run() async throws {
         let url = URL(fileURLWithPath: file)
+        let localizer = shared.localizer
         let batch: ImportBatch
         do {
             let size = (try? FileManager.default.attributesOfItem(atPath: url.path)[.size] as? Int) ?? 0
             guard size <= ImportReader.maximumBytes else { throw ImportError.tooLarge(limitBytes: ImportReader.maximumBytes) }
             batch = try ImportReader.read(try Data(contentsOf: url), named: url.lastPathComponent)
         } catch let error as ImportError {
-            throw ImportReport.failure(error.message)
+            throw ImportReport.failure(error.message(in: localizer), in: localizer)
         } catch {
-            throw ImportReport.failure("\(file) could not be read: \(error.localizedDescription)")
+            throw ImportReport.failure(localizer(ImportCommandText.cannotRead, file, error.localizedDescription), in: localizer)
         }
         let account = self.account
         let (preview, result) = try await shared.withServices { services in
-            let owner = try await ImportReport.owner(account, in: services)
-            let matching = ImportStepDisplay(doing: "Matching films")
+            let owner = try await ImportReport.owner(account, in: services, localizer: localizer)
+            let matching = ImportStepDisplay(doing: localizer[ImportCommandText.matchingFilms], localizer: localizer)
             let preview = try await services.imports.preview(batch) { done, total in matching.show(done: done, of: total) }
             matching.finish()
-            let writing = ImportStepDisplay(doing: "Reading films' details")
+            let writing = ImportStepDisplay(doing: localizer[ImportCommandText.readingDetails], localizer: localizer)
             let result = try await services.imports.write(preview, owner: owner) { done, total in writing.show(done: done, of: total) }
             writing.finish()
             return (preview, result)
         }
-        print(json ? ImportReport.json(preview.summary, result, rejected: batch.rejected) : ImportReport.text(preview.summary, result, rejected: batch.rejected))
+        print(json ? ImportReport.json(preview.summary, result, rejected: batch.rejected)
+            : ImportReport.text(preview.summary, result, rejected: batch.rejected, in: localizer))
     }
 }

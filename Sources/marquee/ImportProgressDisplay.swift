@@ -1,4 +1,6 @@
 import Foundation
+import MarqueeApp
+import MarqueeCore
 import MarqueeStore
 import Synchronization
 
@@ -10,6 +12,12 @@ final class ImportProgressDisplay: Sendable {
     let isShown = isatty(STDERR_FILENO) == 1
     private let started = ContinuousClock.now
     private let drawn = Mutex(false)
+    private let localizer: Localizer
+
+    /// A display whose words are in `localizer`'s language.
+    init(localizer: Localizer) {
+        self.localizer = localizer
+    }
 
     func show(_ progress: CatalogImportProgress) {
         let seconds = (ContinuousClock.now - started).timeInterval
@@ -21,7 +29,7 @@ final class ImportProgressDisplay: Sendable {
             line += "[" + String(repeating: "#", count: filled) + String(repeating: ".", count: 30 - filled) + "] "
             line += String(format: "%3.0f%%  ", fraction * 100)
         }
-        line += "\(progress.linesRead) lines read, \(progress.filmsWritten) films written, \(rate) films/s"
+        line += localizer(CatalogCommandText.progress, String(progress.linesRead), String(progress.filmsWritten), String(rate))
         FileHandle.standardError.write(Data(("\r\u{1B}[K" + line).utf8))
         drawn.withLock { $0 = true }
     }

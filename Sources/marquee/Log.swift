@@ -36,7 +36,8 @@ struct LogCommand: AsyncParsableCommand {
         // The person's calendar is this machine's: "today" and the latest day allowed are its day.
         let today = WatchDate(Date(), in: .current).description
         let request = YourFilms.LogRequest(movieID: id, id: .make(), watchedOn: date ?? today, rating: rating, review: review, personsToday: today)
-        let logged: LogReport.Logged = try await YourFilmsCommandLine.refusingBadInput {
+        let localizer = shared.localizer
+        let logged: LogReport.Logged = try await YourFilmsCommandLine.refusingBadInput(localizer) {
             try await shared.withServices { services in
                 let outcome = try await services.yourFilms.log(request, owner: .localUser)
                 guard let viewing = try await services.stores.yourFilms.viewing(request.id, of: .localUser) else {
@@ -45,7 +46,7 @@ struct LogCommand: AsyncParsableCommand {
                 return LogReport.Logged(viewing: viewing, tookOffWatchlist: outcome == .logged(tookOffWatchlist: true))
             }
         }
-        print(json ? LogReport.json(logged) : LogReport.text(logged))
+        print(json ? LogReport.json(logged) : LogReport.text(logged, in: localizer))
     }
 }
 
@@ -59,14 +60,14 @@ enum LogReport {
     }
 
     /// "Logged Heat (1995) on 12 March 2025 · ★★★½ · 2nd time", then "Taken off your
-    /// watchlist." when it was on it.
-    static func text(_ logged: Logged) -> String {
+    /// watchlist." when it was on it; in `localizer`'s language.
+    static func text(_ logged: Logged, in localizer: Localizer) -> String {
         let viewing = logged.viewing
-        var parts = ["Logged \(YourFilmsCommandLine.title(viewing.movie)) on \(WatchDateText.long(viewing.watchedOn))"]
+        var parts = [localizer(LogCommandText.logged, YourFilmsCommandLine.title(viewing.movie), WatchDateText.long(viewing.watchedOn, in: localizer))]
         if let rating = viewing.rating { parts.append(rating.symbols) }
-        if viewing.isRewatch { parts.append(WatchDateText.ordinal(viewing.ordinal) + " time") }
+        if viewing.isRewatch { parts.append(localizer(LogCommandText.nthTime, WatchDateText.ordinal(viewing.ordinal, in: localizer))) }
         var text = parts.joined(separator: " · ")
-        if logged.tookOffWatchlist { text += "\nTaken off your watchlist." }
+        if logged.tookOffWatchlist { text += "\n" + localizer[LogCommandText.tookOffWatchlist] }
         return text
     }
 

@@ -19,10 +19,11 @@ struct Search: AsyncParsableCommand {
     @OptionGroup var shared: SharedOptions
 
     func run() async throws {
+        let localizer = shared.localizer
         do {
             let report = try await shared.withServices { services in
                 let outcome = try await services.useCases.search(words.joined(separator: " "), page: page, remember: true, owner: .localUser)
-                return SearchReport(outcome: outcome, imageBaseURL: services.settings.imageBaseURL)
+                return SearchReport(outcome: outcome, imageBaseURL: services.settings.imageBaseURL, localizer: localizer)
             }
             if json || !report.isEmpty {
                 print(json ? report.json : report.table)
@@ -32,9 +33,9 @@ struct Search: AsyncParsableCommand {
                 throw ExitCode(1)
             }
         } catch let error as SearchQueryError {
-            throw ValidationError(error.message)
+            throw ValidationError(error.message(in: localizer))
         } catch let error as CatalogError {
-            FileHandle.standardError.write(Data(("\(error.title): \(error.message)\n").utf8))
+            FileHandle.standardError.write(Data((YourFilmsCommandLine.catalogFailure(error, in: localizer) + "\n").utf8))
             throw ExitCode(2)
         }
     }

@@ -1,5 +1,6 @@
 import ArgumentParser
 import MarqueeApp
+import MarqueeCore
 
 /// `marquee serve`: the web app.
 struct Serve: AsyncParsableCommand {
@@ -29,12 +30,13 @@ struct Serve: AsyncParsableCommand {
         flags["marquee.tls.certificate"] = tlsCertificate
         flags["marquee.tls.key"] = tlsKey
         flags["marquee.assets"] = assets
+        let localizer = shared.localizer
         try await shared.withServices(flags: flags, runsPool: false) { services in
             let host = services.settings.host
-            let source = services.isLive ? "TMDB" : "the embedded catalog"
+            let source = services.isLive ? "TMDB" : localizer[ServeCommandText.embeddedCatalog]
             try await services.serve { port in
                 let scheme = services.settings.tls == nil ? "http" : "https"
-                print("Marquee is running at \(scheme)://\(host):\(port) on \(source). Press Ctrl-C to stop.")
+                print(localizer(ServeCommandText.running, "\(scheme)://\(host):\(port)", source))
             }
         }
     }

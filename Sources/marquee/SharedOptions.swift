@@ -1,5 +1,7 @@
 import ArgumentParser
+import Foundation
 import MarqueeApp
+import MarqueeCore
 
 /// Options every command takes; a flag wins over the environment.
 struct SharedOptions: ParsableArguments {
@@ -8,6 +10,21 @@ struct SharedOptions: ParsableArguments {
 
     @Option(help: "A PostgreSQL database instead of SQLite: postgres://user:password@host:port/database (MARQUEE_DATABASE_URL).")
     var databaseURL: String?
+
+    @Option(help: "The language of what the command prints: en or ms (MARQUEE_LANGUAGE, else LC_ALL, LC_MESSAGES or LANG).")
+    var language: String?
+
+    /// The words of what the command prints for a person, in ``language`` or else the one the
+    /// environment names (``Language/preferred(byEnvironment:)``); its `--json` has none.
+    var localizer: Localizer {
+        Localizer.of(language.flatMap { Language(locale: $0) } ?? Language.preferred(byEnvironment: ProcessInfo.processInfo.environment))
+    }
+
+    func validate() throws {
+        if let language, Language(locale: language) == nil {
+            throw ValidationError(localizer(CommandLineText.unknownLanguage, language))
+        }
+    }
 
     /// Runs `body` with the services (and the PostgreSQL pool running, if any), and releases
     /// them (the HTTP client) whatever happens.

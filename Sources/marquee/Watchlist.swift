@@ -19,7 +19,7 @@ struct Watchlist: AsyncParsableCommand {
 
         func run() async throws {
             let entries = try await shared.withServices { try await $0.stores.yourFilms.watchlist(of: .localUser) }
-            print(json ? WatchlistReport.json(entries) : WatchlistReport.table(entries))
+            print(json ? WatchlistReport.json(entries) : WatchlistReport.table(entries, in: shared.localizer))
         }
     }
 
@@ -51,7 +51,8 @@ enum WatchlistReport {
     /// Puts film `id` on the watchlist or takes it off, then prints what changed and the list
     /// (the list alone in JSON). An unknown film is said on stderr with exit status 1.
     static func change(id: Int, on: Bool, json: Bool, shared: SharedOptions) async throws {
-        let (before, after): ([WatchlistEntry], [WatchlistEntry]) = try await YourFilmsCommandLine.refusingBadInput {
+        let localizer = shared.localizer
+        let (before, after): ([WatchlistEntry], [WatchlistEntry]) = try await YourFilmsCommandLine.refusingBadInput(localizer) {
             try await shared.withServices { services in
                 let store = services.stores.yourFilms
                 let before = try await store.watchlist(of: .localUser)
@@ -64,21 +65,22 @@ enum WatchlistReport {
             return
         }
         let wasOn = before.contains { $0.film.movie.id == id }
-        let title = (after + before).first { $0.film.movie.id == id }.map { "“\($0.film.movie.title)”" } ?? "Film \(id)"
-        let sentence = switch (on, wasOn) {
-        case (true, true): "\(title) is already on your watchlist."
-        case (true, false): "Added \(title) to your watchlist."
-        case (false, true): "Took \(title) off your watchlist."
-        case (false, false): "\(title) was not on your watchlist."
+        let title = (after + before).first { $0.film.movie.id == id }.map { localizer(CommandLineText.quoted, $0.film.movie.title) }
+            ?? localizer(CommandLineText.film, String(id))
+        let sentence: WatchlistCommandText = switch (on, wasOn) {
+        case (true, true): .alreadyOn
+        case (true, false): .added
+        case (false, true): .tookOff
+        case (false, false): .notOn
         }
-        print(sentence + "\n" + table(after))
+        print(localizer(sentence, title) + "\n" + table(after, in: localizer))
     }
 
     /// One film a line, the latest added first: `id<TAB>title<TAB>release date`; or a sentence
-    /// when the list is empty.
-    static func table(_ entries: [WatchlistEntry]) -> String {
-        guard !entries.isEmpty else { return "Your watchlist is empty. Add a film with: marquee watchlist add ID" }
-        return entries.map { "\($0.film.movie.id)\t\($0.film.movie.title)\t\($0.film.movie.releaseDate?.description ?? "unknown")" }
+    /// when the list is empty; in `localizer`'s language.
+    static func table(_ entries: [WatchlistEntry], in localizer: Localizer) -> String {
+        guard !entries.isEmpty else { return localizer[WatchlistCommandText.empty] }
+        return entries.map { "\($0.film.movie.id)\t\($0.film.movie.title)\t\($0.film.movie.releaseDate?.description ?? localizer[CommandLineText.unknown])" }
             .joined(separator: "\n")
     }
 

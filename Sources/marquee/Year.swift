@@ -21,14 +21,14 @@ struct YearCommand: AsyncParsableCommand {
 
     func run() async throws {
         guard YearInReview.validYears.contains(year) else {
-            throw ValidationError("The year is from \(YearInReview.validYears.lowerBound) to \(YearInReview.validYears.upperBound).")
+            throw ValidationError(shared.localizer(YearCommandText.invalidYear, String(YearInReview.validYears.lowerBound), String(YearInReview.validYears.upperBound)))
         }
         let (review, years): (YearInReview, [Int]) = try await shared.withServices { services in
             let store = services.stores.yourFilms
             return (try await store.yearInReview(year, of: .localUser),
                     try await store.viewingYears(of: .localUser))
         }
-        print(json ? YearReport.json(review) : YearReport.text(YearViewState(review, years: years)))
+        print(json ? YearReport.json(review) : YearReport.text(YearViewState(review, years: years, localizer: shared.localizer), in: shared.localizer))
     }
 }
 
@@ -38,33 +38,34 @@ enum YearReport {
     private static let barWidth = 30
 
     /// The year as the page shows it, in text: totals, a chart of each month and of the ratings,
-    /// the top genres, directors and actors, and the films of note.
-    static func text(_ state: YearViewState) -> String {
+    /// the top genres, directors and actors, and the films of note; in `localizer`'s language.
+    static func text(_ state: YearViewState, in localizer: Localizer) -> String {
+        typealias Text = YearCommandText
         guard !state.isEmpty else {
-            let others = state.years.isEmpty ? "" : "\nYears with viewings: " + state.years.map(String.init).joined(separator: ", ")
-            return "Nothing logged in \(state.year) yet." + others
+            let others = state.years.isEmpty ? "" : "\n" + localizer(Text.yearsWithViewings, state.years.map(String.init).joined(separator: ", "))
+            return localizer(Text.nothingLogged, String(state.year)) + others
         }
-        var lines = ["Your \(state.year) in films"]
-        lines.append("Films: \(state.films) · Viewings: \(state.viewings) · Hours: \(state.hours)")
+        var lines = [localizer(Text.heading, String(state.year))]
+        lines.append(localizer(Text.totals, String(state.films), String(state.viewings), state.hours))
         if let note = state.hoursNote { lines.append(note) }
-        lines += ["", "Films per month:"]
+        lines += ["", localizer[Text.filmsPerMonth]]
         lines += chart(state.months)
         if state.ratings.contains(where: { $0.value > 0 }) {
-            lines += ["", "Your ratings:"]
+            lines += ["", localizer[Text.yourRatings]]
             lines += chart(state.ratings)
         }
-        let tops: [(heading: String, leaders: [YearViewState.Leader], showsID: Bool)] = [
-            ("Top genres", state.genres, false), ("Top directors", state.directors, true), ("Top actors", state.actors, true),
+        let tops: [(heading: Text, leaders: [YearViewState.Leader], showsID: Bool)] = [
+            (.topGenres, state.genres, false), (.topDirectors, state.directors, true), (.topActors, state.actors, true),
         ]
         for top in tops where !top.leaders.isEmpty {
             let width = String(top.leaders.map(\.viewings).max() ?? 0).count
-            lines += ["", "\(top.heading):"]
+            lines += ["", localizer[top.heading]]
             lines += top.leaders.map { leader in
                 "  \(pad(String(leader.viewings), to: width))  \(leader.name)" + (top.showsID ? " [\(leader.id)]" : "")
             }
         }
         if !state.highlights.isEmpty {
-            lines += ["", "Films of note:"]
+            lines += ["", localizer[Text.filmsOfNote]]
             lines += state.highlights.map { "  \($0.label): \($0.title) [\($0.movieID)] · \($0.detail)" }
         }
         return lines.joined(separator: "\n")

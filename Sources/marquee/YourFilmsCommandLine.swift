@@ -7,19 +7,25 @@ import MarqueeStore
 /// What `marquee watchlist`, `log`, `diary` and `year` share: the use case, the refusal of bad
 /// input, and how a film and a viewing are written.
 enum YourFilmsCommandLine {
-    /// Runs `body`; a refused value, an unknown film or a failing catalog is said on stderr
-    /// with exit status 1. Nothing was written then: the use case checks every value first.
-    static func refusingBadInput<Value>(_ body: () async throws -> Value) async throws -> Value {
+    /// Runs `body`; a refused value, an unknown film or a failing catalog is said on stderr, in
+    /// `localizer`'s language, with exit status 1. Nothing was written then: the use case checks
+    /// every value first.
+    static func refusingBadInput<Value>(_ localizer: Localizer, _ body: () async throws -> Value) async throws -> Value {
         let message: String
         do {
             return try await body()
         } catch let error as ViewingError {
-            message = error.message
+            message = error.message(in: localizer)
         } catch let error as CatalogError {
-            message = error == .notFound ? ViewingError.unknownFilm.message : "\(error.title): \(error.message)"
+            message = error == .notFound ? ViewingError.unknownFilm.message(in: localizer) : catalogFailure(error, in: localizer)
         }
         FileHandle.standardError.write(Data((message + "\n").utf8))
         throw ExitCode(1)
+    }
+
+    /// A failing catalog as the commands say it on stderr: "Title: message".
+    static func catalogFailure(_ error: CatalogError, in localizer: Localizer) -> String {
+        "\(error.title(in: localizer)): \(error.message(in: localizer))"
     }
 
     /// "Heat (1995)", or the title alone when the date is not known.

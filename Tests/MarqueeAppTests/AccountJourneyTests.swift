@@ -293,22 +293,22 @@ import Testing
         let environment = ["MARQUEE_DATABASE": folder.appendingPathComponent("marquee.sqlite").path, "MARQUEE_BCRYPT_COST": "10"]
         let settings = try MarqueeSettings(reader: ConfigReader(provider: EnvironmentVariablesProvider(environmentVariables: environment)), environment: environment)
         let services = try MarqueeServices(settings: settings)
-        #expect(AccountsReport.table([]) == "No accounts yet. People sign up at /signup.")
+        #expect(AccountsReport.table([], in: .english) == "No accounts yet. People sign up at /signup.")
         let arrival = BrowserArrival(visitor: nil, previousToken: nil, clientAddress: "cli")
         _ = try await services.accounts.signUp(SignUpForm(email: "ana@example.com", password: "marquee-films!", firstName: "Ana",
                                                           mobile: "012-345 6789", gender: "female"), arrival: arrival).get()
         _ = try await services.accounts.signUp(SignUpForm(email: "ben@example.com", password: "marquee-films!",
                                                           mobile: "011-2345 6789", gender: "male"), arrival: arrival).get()
         let accounts = try await services.accountStore.allAccounts()
-        let lines = AccountsReport.table(accounts).split(separator: "\n").map { $0.split(separator: "\t").map(String.init) }
+        let lines = AccountsReport.table(accounts, in: .english).split(separator: "\n").map { $0.split(separator: "\t").map(String.init) }
         #expect(lines.map { Array($0.prefix(4)) } == [["1", "ana@example.com", "Ana", "012-345 6789"], ["2", "ben@example.com", "-", "011-2345 6789"]])
         let json = try JSONSerialization.jsonObject(with: Data(AccountsReport.json(accounts).utf8)) as? [[String: Any]]
         #expect(json?.first?["email"] as? String == "ana@example.com")
         #expect(json?.first?["mobile"] as? String == "+60123456789")
         #expect(json?.first?["password_hash"] == nil)
 
-        #expect(try await AccountsReport.delete(email: "nobody@example.com", in: services.accountStore) == nil)
-        #expect(try await AccountsReport.delete(email: " ANA@example.com", in: services.accountStore)?.contains("ana@example.com") == true)
+        #expect(try await AccountsReport.delete(email: "nobody@example.com", in: services.accountStore, localizer: .english) == nil)
+        #expect(try await AccountsReport.delete(email: " ANA@example.com", in: services.accountStore, localizer: .english)?.contains("ana@example.com") == true)
         #expect(try await services.accountStore.allAccounts().map(\.email.value) == ["ben@example.com"])
     }
 }

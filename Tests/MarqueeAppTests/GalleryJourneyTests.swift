@@ -89,17 +89,17 @@ import Testing
         let photo = Photo(id: "42", title: "Owl", ownerName: "Ana", thumbnail: .photo(path: "/1/42_a_q.jpg"), large: .photo(path: "/1/42_a_z.jpg"),
                           sourcePage: URL(string: "https://www.flickr.com/photos/ana/42"), license: "CC BY 2.0")
         let page = PhotoPage(photos: [photo], page: 1, totalPages: 3, totalResults: 61)
-        #expect(GalleryReport.table(page, query: "owl", source: .flickr) == "42\tOwl\tAna\n\nPage 1 of 3 · 61 images for “owl” · Photos from Flickr")
+        #expect(GalleryReport.table(page, query: "owl", source: .flickr, in: .english) == "42\tOwl\tAna\n\nPage 1 of 3 · 61 images for “owl” · Photos from Flickr")
         let json = try #require(try JSONSerialization.jsonObject(with: Data(GalleryReport.json(page, query: "owl").utf8)) as? [String: Any])
         #expect(json["total_results"] as? Int == 61)
         #expect((json["photos"] as? [[String: Any]])?.first?["page_url"] as? String == "https://www.flickr.com/photos/ana/42")
-        #expect(GalleryReport.table(PhotoPage(photos: [], page: 1, totalPages: 0, totalResults: 0), query: "zzz", source: .flickr) == "No image matches “zzz”.")
+        #expect(GalleryReport.table(PhotoPage(photos: [], page: 1, totalPages: 0, totalResults: 0), query: "zzz", source: .flickr, in: .english) == "No image matches “zzz”.")
     }
 
     @Test func historyAndCacheLines() {
         let entry = GallerySearchEntry(id: 1, text: "owl", date: Date(timeIntervalSince1970: 1_800_000_000))
-        #expect(GalleryReport.history([entry], json: false) == "2027-01-15T08:00:00Z\towl")
-        #expect(GalleryReport.history([], json: false) == "No image searches yet.")
-        #expect(GalleryReport.cacheStats(files: 3, bytes: 3 << 20, limitBytes: 256 << 20) == "3 images, 3.0 MB of 256.0 MB")
+        #expect(GalleryReport.history([entry], json: false, in: .english) == "2027-01-15T08:00:00Z\towl")
+        #expect(GalleryReport.history([], json: false, in: .english) == "No image searches yet.")
+        #expect(GalleryReport.cacheStats(files: 3, bytes: 3 << 20, limitBytes: 256 << 20, in: .english) == "3 images, 3.0 MB of 256.0 MB")
     }
 }

@@ -2,7 +2,8 @@ import Foundation
 
 /// The `marquee` executable this package built, run as a person runs it: on a database of its
 /// own in a fresh folder (the embedded catalog), with none of the machine's Marquee, TMDB or
-/// Flickr settings, in UTC. Each run's exit status and both streams are kept.
+/// Flickr settings nor its language (`LANG` and the like: English unless a run asks), in UTC.
+/// Each run's exit status and both streams are kept.
 struct MarqueeExecutable {
     /// What one run printed, and how it ended.
     struct Run: Sendable {
@@ -18,8 +19,9 @@ struct MarqueeExecutable {
         try await run(arguments)
     }
 
-    /// Runs `marquee arguments` to its end, without holding a thread while it runs.
-    func run(_ arguments: [String]) async throws -> Run {
+    /// Runs `marquee arguments` to its end, with `environment` added to the run's, without
+    /// holding a thread while it runs.
+    func run(_ arguments: [String], environment added: [String: String] = [:]) async throws -> Run {
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         // Files rather than pipes: a long output cannot fill a pipe nobody reads yet.
         let name = UUID().uuidString
@@ -35,10 +37,11 @@ struct MarqueeExecutable {
         process.executableURL = try Self.executable()
         process.arguments = arguments
         var environment = ProcessInfo.processInfo.environment.filter { key, _ in
-            !["MARQUEE_", "TMDB_", "FLICKR_"].contains { key.hasPrefix($0) }
+            !["MARQUEE_", "TMDB_", "FLICKR_"].contains { key.hasPrefix($0) } && !["LC_ALL", "LC_MESSAGES", "LANG", "LANGUAGE"].contains(key)
         }
         environment["MARQUEE_DATABASE"] = folder.appendingPathComponent("marquee.sqlite").path
         environment["TZ"] = "UTC"
+        environment.merge(added) { $1 }
         process.environment = environment
         process.standardInput = FileHandle.nullDevice
         process.standardOutput = output

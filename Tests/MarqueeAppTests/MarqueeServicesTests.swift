@@ -58,7 +58,7 @@ import Testing
     @Test func searchReportJSONHasTheDocumentedShape() async throws {
         let services = try MarqueeServices(settings: settings())
         let outcome = try await services.useCases.search("the dark knight", remember: false, owner: .localUser)
-        let report = SearchReport(outcome: outcome, imageBaseURL: services.settings.imageBaseURL)
+        let report = SearchReport(outcome: outcome, imageBaseURL: services.settings.imageBaseURL, localizer: .english)
         let object = try #require(try JSONSerialization.jsonObject(with: Data(report.json.utf8)) as? [String: Any])
         #expect(Set(object.keys) == ["query", "page", "total_pages", "total_results", "results"])
         let first = try #require((object["results"] as? [[String: Any]])?.first)

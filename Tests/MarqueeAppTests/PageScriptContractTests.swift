@@ -53,6 +53,34 @@ import Testing
         }
     }
 
+    /// A script's words come from the catalogs (page-text.js): every message it names is a
+    /// ``ScriptText`` key (a count's, one that ``ScriptText/isCounted``), and no words of its
+    /// own are written where a person reads them.
+    @Test func scriptsWriteOnlyTheCatalogsWords() throws {
+        let keys = Dictionary(uniqueKeysWithValues: ScriptText.allCases.map { ($0.rawValue, $0) })
+        var named: Set<String> = []
+        for (path, text) in try Self.scripts() where path.hasPrefix("scripts/") {
+            // The message named, or each of a choice between messages (`text(on ? "a" : "b")`).
+            for match in text.matches(of: /\b(text|textParts)\(([^,()]*(?:\([^()]*\)[^,()]*)*)/) {
+                for key in match.output.2.matches(of: /"([A-Za-z]+)"/).map({ String($0.output.1) }) {
+                    #expect(keys[key].map { !$0.isCounted } == true, "\(path) names \(match.output.1)(\"\(key)\"), which is no ScriptText message")
+                }
+            }
+            for match in text.matches(of: /\b(?:count|countOf)\([^,()]+(?:\([^()]*\))?,\s*"([A-Za-z]+)"/) {
+                let key = String(match.output.1)
+                #expect(keys[key]?.isCounted == true, "\(path) counts \"\(key)\", which is no counted ScriptText message")
+            }
+            // A message chosen before it is written (`const key = … ? "a" : "b"`) is named too.
+            named.formUnion(text.matches(of: /"([A-Za-z]+)"/).map { String($0.output.1) })
+            for literal in [/showToast\(\s*"[A-Za-z]/, /textContent = "[A-Za-z]/, /label: "[A-Za-z]/, /"aria-label": "[A-Za-z]/] {
+                #expect(text.firstMatch(of: literal) == nil, "\(path) writes words of its own; take them from the catalog (text in page-text.js)")
+            }
+        }
+        // The ordinal is counted inside page-text.js itself.
+        let unused = Set(keys.keys).subtracting(named).subtracting(["ordinal"])
+        #expect(unused.isEmpty, "ScriptText messages no script writes: \(unused.sorted())")
+    }
+
     /// The scripts are served without their comment lines (``ScriptCommentLines``), which is
     /// only safe where no template literal runs over several lines.
     @Test func noTemplateLiteralRunsOverSeveralLines() throws {
@@ -104,11 +132,11 @@ import Testing
             _ = try await browser.post("/account/mobile", [("mobile", "012-345 6789")])
             pages.append(try await browser.get("/account?notice=mobile-changed").text)
             // The banner of a page served from a saved answer (the embedded catalog never needs one).
-            var banner = HTMLWriter()
-            OfflineBanner(state: OfflineBannerViewState(savedAt: Date())).write(to: &banner)
+            var banner = HTMLWriter(localizer: .english)
+            OfflineBanner(state: OfflineBannerViewState(savedAt: Date(), localizer: .english)).write(to: &banner)
             pages.append(String(decoding: banner.bytes, as: UTF8.self))
             // An import's bar, shown only while its films are matched.
-            var progress = HTMLWriter()
+            var progress = HTMLWriter(localizer: .english)
             ImportProgress(jobID: "3f2504e0-4f89-41d3-9a0c-0305e82c3301", label: "Matching the films to the catalog", done: 120, total: 408).write(to: &progress)
             pages.append(String(decoding: progress.bytes, as: UTF8.self))
             let written = Set(pages.flatMap { $0.matches(of: /\sid="([^"]+)"/).map { String($0.output.1) } })

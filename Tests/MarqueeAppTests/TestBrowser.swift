@@ -60,11 +60,27 @@ final class TestBrowser: @unchecked Sendable {
         return try await post("/login", fields)
     }
 
+    /// POSTs `data` as the file of a `multipart/form-data` form, with this browser's CSRF token.
+    func postFile(_ uri: String, fileName: String, data: Data) async throws -> Answer {
+        if cookies["marquee_csrf"] == nil { _ = try await get("/login") }
+        let boundary = "----marquee-test-browser"
+        var body = ByteBuffer()
+        body.writeString("--\(boundary)\r\nContent-Disposition: form-data; name=\"csrf_token\"\r\n\r\n\(cookies["marquee_csrf"] ?? "")\r\n")
+        body.writeString("--\(boundary)\r\nContent-Disposition: form-data; name=\"file\"; filename=\"\(fileName)\"\r\nContent-Type: text/csv\r\n\r\n")
+        body.writeBytes(data)
+        body.writeString("\r\n--\(boundary)--\r\n")
+        return try await send(uri, method: .post, body: body, contentType: "multipart/form-data; boundary=\(boundary)")
+    }
+
     private func send(_ uri: String, method: HTTPRequest.Method, body: String?) async throws -> Answer {
+        try await send(uri, method: method, body: body.map { ByteBuffer(string: $0) }, contentType: body == nil ? nil : "application/x-www-form-urlencoded")
+    }
+
+    private func send(_ uri: String, method: HTTPRequest.Method, body: ByteBuffer?, contentType: String?) async throws -> Answer {
         var headers = extraHeaders
         if !cookies.isEmpty { headers[.cookie] = cookies.map { "\($0.key)=\($0.value)" }.joined(separator: "; ") }
-        if body != nil { headers[.contentType] = "application/x-www-form-urlencoded" }
-        let answer = try await client.execute(uri: uri, method: method, headers: headers, body: body.map { ByteBuffer(string: $0) }) { response in
+        if let contentType { headers[.contentType] = contentType }
+        let answer = try await client.execute(uri: uri, method: method, headers: headers, body: body) { response in
             Answer(status: response.status, location: response.headers[.location], text: String(buffer: response.body),
                    setCookies: response.headers[values: .setCookie], server: response.headers[HTTPField.Name("X-Marquee-Server")!])
         }

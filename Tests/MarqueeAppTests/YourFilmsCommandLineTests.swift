@@ -53,7 +53,7 @@ import Testing
         for (arguments, error) in refused {
             let run = try await marquee.run(["log"] + arguments)
             #expect(run.status == 1, "\(arguments)")
-            #expect(run.errors == error.message + "\n", "\(arguments)")
+            #expect(run.errors == error.message(in: .english) + "\n", "\(arguments)")
             #expect(run.output.isEmpty, "\(arguments)")
         }
         #expect(try decode([ViewingRow].self, try await marquee.run("diary", "--json")).isEmpty)
@@ -75,7 +75,7 @@ import Testing
         #expect(try await marquee.run("watchlist", "remove", "949").output == "Film 949 was not on your watchlist.\n155\tThe Dark Knight\t2008-07-16\n")
         let unknown = try await marquee.run("watchlist", "add", "99999999")
         #expect(unknown.status == 1)
-        #expect(unknown.errors == ViewingError.unknownFilm.message + "\n")
+        #expect(unknown.errors == ViewingError.unknownFilm.message(in: .english) + "\n")
 
         let logged = try await marquee.run("log", "155", "--date", "2025-01-05")
         #expect(logged.output == "Logged The Dark Knight (2008) on 5 January 2025\nTaken off your watchlist.\n")

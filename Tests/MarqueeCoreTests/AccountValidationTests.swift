@@ -75,7 +75,7 @@ import Testing
             Issue.record("\(form) should be refused")
             return
         }
-        #expect(error.message == message)
+        #expect(error.message(in: .english) == message)
     }
 
     @Test func validSignUpKeepsTrimmedNamesAndNormalizedValues() throws {
@@ -100,15 +100,27 @@ import Testing
             Issue.record("\(form) should be refused")
             return
         }
-        #expect(error.message == message)
+        #expect(error.message(in: .english) == message)
     }
 
     @Test func otherMessagesReadAsSpecified() {
-        #expect(LogInError.incorrect.message == "Email or password is incorrect")
-        #expect(SignUpError.emailTaken.message == "Email already exists")
-        #expect(MobileChangeError.invalidMobile.message == "Mobile number is not valid")
-        #expect(AccountMessages.mobileChanged == "Number was edited successfully")
-        #expect(LogInError.tooManyAttempts(retryAfter: .seconds(61)).message == "Too many attempts. Try again in 2 minutes, or log in from a browser you have used with this account before")
-        #expect(LogInError.tooManyAttempts(retryAfter: .seconds(5)).message == "Too many attempts. Try again in 1 minute, or log in from a browser you have used with this account before")
+        #expect(LogInError.incorrect.message(in: .english) == "Email or password is incorrect")
+        #expect(SignUpError.emailTaken.message(in: .english) == "Email already exists")
+        #expect(MobileChangeError.invalidMobile.message(in: .english) == "Mobile number is not valid")
+        #expect(Localizer.english[AccountText.mobileChanged] == "Number was edited successfully")
+        #expect(LogInError.tooManyAttempts(retryAfter: .seconds(61)).message(in: .english) == "Too many attempts. Try again in 2 minutes, or log in from a browser you have used with this account before")
+        #expect(LogInError.tooManyAttempts(retryAfter: .seconds(5)).message(in: .english) == "Too many attempts. Try again in 1 minute, or log in from a browser you have used with this account before")
+    }
+
+    @Test func theSeedsMessagesReadInMalayWithTheirWaitsCounted() {
+        #expect(SignUpError.incomplete.message(in: .malay) == "Sila lengkapkan borang")
+        #expect(SignUpError.invalidEmail.message(in: .malay) == "E-mel tidak sah")
+        #expect(SignUpError.password(.breaksRule).message(in: .malay) == "Kata laluan mesti mengandungi satu aksara khas dan sekurang-kurangnya 8 aksara")
+        #expect(SignUpError.nameTooLong.message(in: .malay) == "Nama boleh mengandungi paling banyak 100 aksara")
+        #expect(SignUpError.nameTooLong.message(in: .english) == "Names can have at most 100 characters")
+        #expect(LogInError.tooManyAttempts(retryAfter: .seconds(61)).message(in: .malay).hasPrefix("Terlalu banyak percubaan. Cuba lagi dalam 2 minit,"))
+        #expect(AccountDeletionError.tooManyAttempts(retryAfter: .seconds(5)).message(in: .malay) == "Terlalu banyak percubaan. Cuba lagi dalam 1 minit")
+        #expect(Gender.unspecified.label(in: .english) == "Prefer not to say")
+        #expect(Gender.female.label(in: .malay) == "Perempuan")
     }
 }

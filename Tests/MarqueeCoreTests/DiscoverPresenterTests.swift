@@ -6,13 +6,13 @@ import Testing
     let tdk = Movie(id: 155, title: "The Dark Knight", overview: "Gotham.", releaseDate: ReleaseDate("2008-07-16"),
                     voteAverage: 8.52, voteCount: 32_145, criticScore: 84)
 
-    func screen(_ list: DiscoverList, favorites: Set<Int> = [], isLive: Bool = false) -> DiscoverViewState {
+    func screen(_ list: DiscoverList, favorites: Set<Int> = [], isLive: Bool = false, localizer: Localizer = .english) -> DiscoverViewState {
         let tab: DiscoverTab = switch list {
         case .popular: .popular
         case .users: .users
         case .critics: .critics
         }
-        return DiscoverPresenter(isLive: isLive).screen(DiscoverScreen(tab: tab, result: .success(list), favoriteIDs: favorites))
+        return DiscoverPresenter(isLive: isLive).screen(DiscoverScreen(tab: tab, result: .success(list), favoriteIDs: favorites), localizer: localizer)
     }
 
     @Test func theSelectedSegmentIsMarkedAndEachNamesItsTab() {
@@ -34,6 +34,20 @@ import Testing
         #expect(screen(.users([tdk], savedAt: nil)).rows.first?.rating == "★ 8.5 · 32,145 votes")
         #expect(screen(.critics([tdk])).rows.first?.rating == "Critics 84/100")
         #expect(screen(.critics([tdk])).rows.first?.rank == 1)
+    }
+
+    @Test func inMalayTheTabsRatingsAndCardsAreMalayAndNumbersWrittenAsMalayWritesThem() {
+        let users = screen(.users([tdk], savedAt: nil), localizer: .malay)
+        #expect(users.segments.map(\.title) == ["Paling popular", "Penilaian tertinggi pengguna", "Penilaian tertinggi pengkritik"])
+        #expect(users.title == "Penilaian tertinggi pengguna")
+        #expect(users.rows.first?.rating == "★ 8.5 · 32,145 undian")
+        #expect(users.rows.first?.releaseDate == "16 Julai 2008")
+        #expect(users.rows.first?.favorite.label == "Kegemaran: The Dark Knight")
+        #expect(screen(.critics([tdk]), localizer: .malay).rows.first?.rating == "Pengkritik 84/100")
+        let popular = screen(.popular(MoviePage(page: 1, totalPages: 1, totalResults: 1, movies: [tdk]), savedAt: nil), localizer: .malay)
+        #expect(popular.cards.first?.posterAlt == "Poster The Dark Knight")
+        let offline = DiscoverPresenter(isLive: true).screen(DiscoverScreen(tab: .users, result: .failure(CatalogError.offline), favoriteIDs: []), localizer: .malay)
+        #expect(offline.inlineMessage?.hasPrefix("Anda di luar talian") == true)
     }
 
     @Test func liveModeSaysCriticsComeFromTheCatalog() {
@@ -68,7 +82,7 @@ import Testing
 
     @Test func offlineWithNothingSavedSaysSo() {
         let failure = DiscoverScreen(tab: .popular, result: .failure(CatalogError.offline), favoriteIDs: [])
-        let state = DiscoverPresenter(isLive: true).screen(failure)
+        let state = DiscoverPresenter(isLive: true).screen(failure, localizer: .english)
         #expect(state.inlineMessage?.hasPrefix("You're offline") == true)
         #expect(state.cards.isEmpty)
         #expect(state.tab == .popular)
@@ -76,8 +90,8 @@ import Testing
 
     @Test func detailsShowTheOriginalTitleOnlyWhenItDiffers() {
         let amelie = Movie(id: 194, title: "Amélie", originalTitle: "Le Fabuleux Destin d'Amélie Poulain")
-        #expect(MovieDetailsViewState(MovieDetailsOutcome(profile: MovieProfile(movie: amelie), favoriteIDs: [], savedAt: nil)).originalTitle == amelie.originalTitle)
-        #expect(MovieDetailsViewState(MovieDetailsOutcome(profile: MovieProfile(movie: tdk), favoriteIDs: [], savedAt: nil)).originalTitle == nil)
+        #expect(MovieDetailsViewState(MovieDetailsOutcome(profile: MovieProfile(movie: amelie), favoriteIDs: [], savedAt: nil), localizer: .english).originalTitle == amelie.originalTitle)
+        #expect(MovieDetailsViewState(MovieDetailsOutcome(profile: MovieProfile(movie: tdk), favoriteIDs: [], savedAt: nil), localizer: .english).originalTitle == nil)
     }
 
     @Test func artworkWithAnUntrustedPathIsDrawnInstead() {

@@ -78,7 +78,7 @@ import Testing
                           ImportedViewing(film: ImportedFilm(title: "Heat", year: 1995), watchedOn: day, rewatch: true)]
         batch.watchlist = [ImportedMark(film: ImportedFilm(title: "Solaris"))]
         batch.hearts = [ImportedMark(film: ImportedFilm(title: "Filipiñana", year: 2024))]
-        batch.rejected = [RejectedRow(file: "diary.csv", line: 9, reason: "No film name.")]
+        batch.rejected = [RejectedRow(file: "diary.csv", line: 9, problem: .noFilmName)]
         let steps = Steps()
         let preview = try await ImportPreview(batch: batch, matcher: FilmMatcher(catalog: StaticMovieCatalog([heat] + solaris))) { done, of in steps.add("\(done)/\(of)") }
         let summary = preview.summary

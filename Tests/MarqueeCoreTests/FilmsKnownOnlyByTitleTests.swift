@@ -14,7 +14,7 @@ import Testing
         #expect(MovieCardViewState(movie: listed, isFavorite: false).releaseDate == "Details not loaded yet")
 
         let profile = MovieProfile(movie: listed)
-        let details = MovieDetailsViewState(MovieDetailsOutcome(profile: profile, favoriteIDs: [], savedAt: nil))
+        let details = MovieDetailsViewState(MovieDetailsOutcome(profile: profile, favoriteIDs: [], savedAt: nil), localizer: .english)
         #expect(details.releaseDate == "Details not loaded yet")
         #expect(details.overview == "Marquee knows only this film's title so far.")
         #expect(details.originalLanguage == nil && details.originalTitle == nil && details.userRating == nil)

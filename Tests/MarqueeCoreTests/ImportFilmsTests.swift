@@ -84,7 +84,7 @@ import Testing
         clock.now.withLock { $0 += ImportJob.stalledAfter + 1 }
         let stalled = try #require(try await imports.job(cut.id, owner: ana))
         #expect(stalled.state == .failed)
-        #expect(stalled.message == "This import stopped before its films were matched. Nothing was written: upload the file again.")
+        #expect(stalled.failure?.message(in: .english) == "This import stopped before its films were matched. Nothing was written: upload the file again.")
         await #expect(throws: ImportError.jobNotFound) { try await imports.confirm(cut.id, picks: [:], owner: ana) }
         #expect(writes.plans.withLock { $0.isEmpty })
     }

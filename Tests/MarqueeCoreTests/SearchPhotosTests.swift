@@ -54,7 +54,7 @@ import Testing
     }
 
     @Test func presenterCountsImagesAndOffersTheNextPageUntilTheLast() async throws {
-        let presenter = GalleryPresenter()
+        let presenter = GalleryPresenter(localizer: .english)
         let first = presenter.screen(await search.screen("cat", page: 1, remember: false, owner: owner))
         #expect(first.results?.summary == "70 images for “cat”")
         #expect(first.results?.nextPage == 2)
@@ -68,7 +68,7 @@ import Testing
 
     @Test func nothingFoundSaysSoInADialog() async throws {
         let empty = SearchPhotos(source: StaticPhotoSearch([]), history: history)
-        let state = GalleryPresenter().screen(await empty.screen("zzz", page: 1, remember: true, owner: owner))
+        let state = GalleryPresenter(localizer: .english).screen(await empty.screen("zzz", page: 1, remember: true, owner: owner))
         #expect(state.alert?.title == "No images")
         #expect(state.alert?.message == "No image matches “zzz”. Check the spelling or try other words.")
         #expect(try await history.entries(of: owner).map(\.text) == ["zzz"], "a search that ran is remembered")

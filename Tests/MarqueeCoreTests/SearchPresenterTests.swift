@@ -2,7 +2,7 @@ import MarqueeCore
 import Testing
 
 @Suite struct SearchPresenterTests {
-    let presenter = SearchPresenter()
+    let presenter = SearchPresenter(localizer: .english)
 
     func outcome(_ movies: [Movie], page: Int = 1, totalPages: Int = 1, total: Int? = nil, query: String = "batman") throws -> SearchOutcome {
         SearchOutcome(query: try SearchQuery(query), page: MoviePage(page: page, totalPages: totalPages, totalResults: total ?? movies.count, movies: movies))
@@ -69,7 +69,7 @@ import Testing
         #expect(presenter.alert(for: CatalogError.offline).title == "You're offline")
         #expect(presenter.alert(for: CatalogError.rateLimited(retryAfter: .seconds(3))).message.contains("Try again in 3 seconds"))
         #expect(presenter.alert(for: CatalogError.invalidCredentials).message.contains("TMDB_API_KEY"))
-        #expect(presenter.alert(for: SearchQueryError.empty).message == SearchQueryError.empty.message)
+        #expect(presenter.alert(for: SearchQueryError.empty).message == SearchQueryError.empty.message(in: .english))
     }
 
     @Test func theScreenKeepsSuggestionsAndShowsAFailureAsADialog() {

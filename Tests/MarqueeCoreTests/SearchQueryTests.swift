@@ -12,13 +12,13 @@ import Testing
 
     @Test func emptyOrBlankTextIsRefusedWithAHint() {
         #expect(throws: SearchQueryError.empty) { try SearchQuery("   ") }
-        #expect(SearchQueryError.empty.message == "Type a few letters of a movie title to search.")
+        #expect(SearchQueryError.empty.message(in: .english) == "Type a few letters of a movie title to search.")
     }
 
     @Test func textLongerThanTheLimitIsRefusedNamingTheLimit() {
         let long = String(repeating: "a", count: 2_000)
         #expect(throws: SearchQueryError.tooLong(limit: 200)) { try SearchQuery(long) }
-        #expect(SearchQueryError.tooLong(limit: 200).message.contains("200 characters"))
+        #expect(SearchQueryError.tooLong(limit: 200).message(in: .english).contains("200 characters"))
     }
 
     /// An address's whole 80 KB is refused before it is cleaned, and a text of 200 characters

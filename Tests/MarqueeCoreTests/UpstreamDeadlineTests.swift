@@ -62,8 +62,8 @@ import Testing
             try await fallback.fetch(.search(query: "b", page: 1), upstream.load)
         }
         #expect(upstream.calls.withLock { $0 } == 0)
-        #expect(limited.title == "Too many requests")
-        #expect(CatalogError.timedOut.title == "TMDB is not answering")
+        #expect(limited.title(in: .english) == "Too many requests")
+        #expect(CatalogError.timedOut.title(in: .english) == "TMDB is not answering")
     }
 
     /// A cache on a full disk.

@@ -50,8 +50,8 @@ import ZIPFoundation
         #expect(batch.viewings.first?.tags == ["wuxia", "cinema"])
         #expect(batch.viewings[1].rating == nil && batch.viewings[0].rating?.halfStars == 9)
         #expect(batch.rejected.map(\.line) == [7, 8])
-        #expect(batch.rejected.first?.reason == "The rating “7” is not half a star to five stars.")
-        #expect(batch.rejected.last?.reason == "“last tuesday” is not a day (YYYY-MM-DD).")
+        #expect(batch.rejected.first?.reason(in: .english) == "The rating “7” is not half a star to five stars.")
+        #expect(batch.rejected.last?.reason(in: .english) == "“last tuesday” is not a day (YYYY-MM-DD).")
     }
 
     @Test func aListKeepsItsNameDescriptionOrderAndNotes() throws {
@@ -101,7 +101,7 @@ import ZIPFoundation
 
     @Test func aFileNotInUTF8IsRefusedWithWhatToDo() throws {
         #expect(throws: ImportError.notUTF8(file: "handmade-ratings-latin1.csv")) { try read("imdb/handmade-ratings-latin1.csv") }
-        #expect(ImportError.notUTF8(file: "x.csv").message.contains("save it as UTF-8"))
+        #expect(ImportError.notUTF8(file: "x.csv").message(in: .english).contains("save it as UTF-8"))
     }
 
     @Test func aCSVOfOtherColumnsAndAFileOfNoKnownFormatAreRefused() throws {

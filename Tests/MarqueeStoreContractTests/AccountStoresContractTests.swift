@@ -44,6 +44,20 @@ import Testing
         }
     }
 
+    @Test(arguments: StoreKind.allCases) func anAccountRemembersTheLanguageChosenAndItsSessionsReadIt(kind: StoreKind) async throws {
+        try await kind.withStores(embeddedCatalog: false) { (stores: MarqueeStores) async throws in
+            let ana = try await stores.accounts.create(newAccount())
+            _ = try await stores.accounts.create(newAccount("ben@example.com"))
+            #expect(ana.language == nil, "none chosen at sign-up: the browser's language is used")
+            try await stores.accounts.updateLanguage(.malay, of: ana.id)
+            #expect(try await stores.accounts.credentials(for: ana.email)?.account.language == .malay)
+            try await stores.sessions.start(digest: "ana-session", for: ana.id, at: now)
+            #expect(try await stores.sessions.account(forDigest: "ana-session", at: now, policy: SessionPolicy())?.language == .malay)
+            try await stores.accounts.updateLanguage(.english, of: ana.id)
+            #expect(try await stores.accounts.allAccounts().map(\.language) == [.english, nil], "only Ana's changed")
+        }
+    }
+
     @Test(arguments: StoreKind.allCases) func deletingAnAccountDeletesWhatItOwnsAndNothingElse(kind: StoreKind) async throws {
         try await kind.withStores(embeddedCatalog: false) { (stores: MarqueeStores) async throws in
             let ana = try await stores.accounts.create(newAccount())

@@ -64,6 +64,22 @@ import Testing
         #expect(try await SQLiteAccountStore(database: database).allAccounts().isEmpty)
     }
 
+    @Test func anAccountMadeBeforeTheSeventeenthVersionHasNoLanguageUntilItChoosesOne() async throws {
+        let queue = try DatabaseQueue()
+        try AppDatabase.migrator.migrate(queue, upTo: "v16: a person's lists of films, and the links that share them")
+        try await queue.write { db in
+            try db.execute(sql: """
+                INSERT INTO account (email, passwordHash, firstName, lastName, mobile, gender, createdAt)
+                VALUES ('ana@example.com', '$2b$10$hash', 'Ana', 'Lee', '+60123456789', 'female', '2026-01-01 00:00:00')
+                """)
+        }
+        let store = SQLiteAccountStore(database: try AppDatabase(queue))
+        let account = try #require(try await store.allAccounts().first)
+        #expect(account.language == nil)
+        try await store.updateLanguage(.malay, of: account.id)
+        #expect(try await store.allAccounts().first?.language == .malay)
+    }
+
     @Test func filmsImportedBeforeTheSeventhVersionGetTheirGenreListsAndNearestFilms() async throws {
         let queue = try DatabaseQueue()
         try AppDatabase.migrator.migrate(queue, upTo: "v6: visitors' last visits, for forgetting browsers gone for good")

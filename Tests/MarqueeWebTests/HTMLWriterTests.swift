@@ -6,7 +6,7 @@ import Testing
 /// The writer escapes every dynamic value for its context, whatever a request or upstream sent.
 @Suite struct HTMLWriterTests {
     func written(_ write: (inout HTMLWriter) -> Void) -> String {
-        var html = HTMLWriter()
+        var html = HTMLWriter(localizer: .english)
         write(&html)
         return String(decoding: html.bytes, as: UTF8.self)
     }

@@ -53,4 +53,28 @@ import Testing
             }
         }
     }
+
+    /// What a phone shows of the app is in its reader's language: the manifest answers as a
+    /// page does, by the chooser's cookie or the browser's languages, and says so.
+    @Test func theManifestIsInTheReadersLanguage() async throws {
+        struct Described: Decodable { let description: String, lang: String, dir: String, name: String, id: String }
+        let app = Application(router: try buildRouter(dependencies: WebTestHarness().dependencies))
+        try await app.test(.router) { client in
+            let asked: [(HTTPFields, String, String)] = [
+                ([:], "en", "Find films and images, and keep track of the ones you love."),
+                ([.acceptLanguage: "ms-MY, en;q=0.5"], "ms", "Cari filem dan imej, dan jejaki filem yang anda gemari."),
+                ([.acceptLanguage: "ms", .cookie: "marquee_lang=en"], "en", "Find films and images, and keep track of the ones you love."),
+            ]
+            for (headers, language, description) in asked {
+                try await client.execute(uri: "/manifest.webmanifest", method: .get, headers: headers) { response in
+                    let manifest = try JSONDecoder().decode(Described.self, from: Data([UInt8](buffer: response.body)))
+                    #expect(manifest.lang == language && manifest.dir == "ltr")
+                    #expect(manifest.description == description)
+                    #expect(manifest.name == "Marquee" && manifest.id == "/", "the same app in every language")
+                    #expect(response.headers[.contentLanguage] == language)
+                    #expect(response.headers[.vary] == "Accept-Language, Cookie", "a cache keeps one per language")
+                }
+            }
+        }
+    }
 }

@@ -12,7 +12,7 @@ import Testing
 /// tested in a real browser: `tests/browser/test_offline_app.py`.)
 @Suite struct OfflineAppTests {
     struct Configuration: Decodable {
-        let version: String, shell: [String], offline: String, favorites: String
+        let version: String, shell: [String], offline: String, favorites: String, languages: [String]
         let forgetPagesAfter: [String], forgetHistoryAfter: [String], historyPages: [String], assetFolder: String, imageFolders: [String]
         let pageTimeoutMilliseconds: Int, maximumPages: Int, maximumImages: Int, imageByteBudget: Int
         let pageMarker: String
@@ -45,14 +45,25 @@ import Testing
             #expect(configuration.assetFolder == "/assets/" && configuration.imageFolders == ["/images/", "/photos/"])
             #expect(configuration.pageTimeoutMilliseconds == 3_000)
             #expect(configuration.maximumImages == 300 && configuration.imageByteBudget == 25 * 1024 * 1024)
-            // Every style sheet, script and icon, then the offline page: each answers.
+            // Every style sheet, script (every language's words among them) and icon: each answers.
             #expect(configuration.pageMarker == #"<meta name="marquee-page" content=""#)
             for kind in ["app.css", "app.js", "search.js", "account.css", "account.js", "outbox.js", "updates.js", "saved-pages.js", "config.js",
-                         "gallery.css", "discover.css", "icon-192.png", "icon-maskable-512.png"] {
+                         "gallery.css", "discover.css", "icon-192.png", "icon-maskable-512.png", "page-text.js", "language-form.js"] {
                 let stem = kind.split(separator: ".")[0], ext = kind.split(separator: ".")[1]
                 #expect(configuration.shell.contains { $0.hasPrefix("/assets/\(stem).") && $0.hasSuffix(".\(ext)") }, "\(kind) is in the shell")
             }
-            #expect(configuration.shell.last == "/offline")
+            for language in ["en", "ms"] {
+                #expect(configuration.shell.contains { $0.hasPrefix("/assets/page-text.\(language).") }, "the words in \(language) are in the shell")
+            }
+            // The offline page is stored apart, once per language, asked for in each.
+            #expect(!configuration.shell.contains(configuration.offline))
+            #expect(configuration.languages == ["en", "ms"])
+            for language in configuration.languages {
+                try await client.execute(uri: configuration.offline, method: .get, headers: [.acceptLanguage: language]) { response in
+                    #expect(response.status == .ok)
+                    #expect(response.headers[.contentLanguage] == language, "the worker keeps it under the language it says")
+                }
+            }
             for address in configuration.shell {
                 try await client.execute(uri: address, method: .get) { response in
                     #expect(response.status == .ok, "\(address)")

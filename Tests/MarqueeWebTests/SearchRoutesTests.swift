@@ -112,7 +112,7 @@ import Testing
             try await client.execute(uri: "/search?q=batman", method: .get) { response in
                 #expect(response.status == .serviceUnavailable)
                 #expect(response.text.contains(#"role="alertdialog""#))
-                #expect(response.text.contains(CatalogError.offline.message))
+                #expect(response.text.contains(CatalogError.offline.message(in: .english)))
                 #expect(response.text.contains(#"data-query="rocky""#))
             }
         }
@@ -124,7 +124,7 @@ import Testing
             let harness = WebTestHarness(catalog: StaticMovieCatalog(failingWith: error))
             try await harness.run { client in
                 try await client.execute(uri: "/search?q=batman", method: .get) { response in
-                    #expect(response.text.contains(error.message))
+                    #expect(response.text.contains(error.message(in: .english)))
                 }
             }
         }
@@ -138,7 +138,7 @@ import Testing
                 #expect(response.text.contains("at most 200 characters"))
             }
             try await client.execute(uri: "/search?q=", method: .get) { response in
-                #expect(response.text.contains(SearchQueryError.empty.message))
+                #expect(response.text.contains(SearchQueryError.empty.message(in: .english)))
             }
         }
     }

@@ -31,8 +31,9 @@ STARTUP_TIMEOUT_S = 30
 # Without these the server falls back to its embedded offline catalog.
 TMDB_ENV_VARS = ("TMDB_API_KEY", "TMDB_READ_ACCESS_TOKEN")
 # The lowest bcrypt cost the server accepts, so that signing up and logging in stay fast;
-# MARQUEE_BCRYPT_COST in the environment overrides it.
-TEST_SERVER_ENV = {"MARQUEE_BCRYPT_COST": "10"}
+# MARQUEE_BCRYPT_COST in the environment overrides it. The pseudo-language may be chosen (by
+# its cookie, in test_languages.py only), to find text that a longer translation would cut.
+TEST_SERVER_ENV = {"MARQUEE_BCRYPT_COST": "10", "MARQUEE_PSEUDO_LANGUAGE": "1"}
 
 
 @dataclass(frozen=True)

@@ -29,7 +29,7 @@ from test_accounts import a_person, fill_sign_up, submit
 pytestmark = pytest.mark.browser
 
 SAVED_COPY_BANNER = re.compile(r"^Offline: showing this page as you saw it at .+\.$")
-PAGES_CACHE = "marquee-pages-v1"
+PAGES_CACHE = "marquee-pages-v2-en"  # the pages saved in English (worker/languages.js keeps one cache per language)
 IMAGES_CACHE = "marquee-images-v1"
 QUEUE = "marquee:offline-hearts"  # the page script's hearts not yet sent
 LEAVING = "marquee:leaving"  # what a log out set aside until the next page from Marquee

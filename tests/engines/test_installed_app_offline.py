@@ -22,7 +22,7 @@ from loopback import LoopbackAddress
 pytestmark = pytest.mark.engines
 
 SAVED_COPY_BANNER = re.compile(r"^Offline: showing this page as you saw it at .+\.$")
-PAGES_CACHE = "marquee-pages-v1"
+PAGES_CACHE = "marquee-pages-v2-en"  # the pages saved in English (worker/languages.js keeps one cache per language)
 OUTBOX = "marquee:offline-hearts"  # the page script's hearts not yet taken by Marquee
 DARK_KNIGHT, FIGHT_CLUB = "155", "550"
 HEART = f'#main button.heart[data-movie-id="{DARK_KNIGHT}"]'

@@ -6,6 +6,7 @@
 // modules under test are imported (`await import(...)`): some read the page as they load.
 // Run with NODE_PATH=/usr/share/nodejs (Debian's jsdom).
 import { after } from "node:test";
+import { readFileSync, readdirSync } from "node:fs";
 import { createRequire } from "node:module";
 import { MessageChannel, MessagePort } from "node:worker_threads";
 import { setImmediate as immediate } from "node:timers/promises";
@@ -14,6 +15,41 @@ const { JSDOM } = createRequire(import.meta.url)("jsdom");
 
 /** Where the scripts under test live, for `await import(scripts("outbox.js"))`. */
 export const scripts = (name) => new URL(`../../Sources/MarqueeWeb/Public/assets/scripts/${name}`, import.meta.url).href;
+
+const catalogs = new URL("../../Sources/MarqueeCore/Localization/Resources/", import.meta.url);
+
+/**
+ * The `"key" = "text";` lines of a language's catalogs (every `.strings` file of its `.lproj`
+ * folder, as the server reads them), by key.
+ * @param {string} language "en", "ms"
+ */
+export const catalog = (language) => {
+  const folder = new URL(`${language}.lproj/`, catalogs);
+  const entries = {};
+  const unescape = (text) => text.replace(/\\(.)/g, (_, character) => ({ n: "\n", t: "\t" })[character] ?? character);
+  for (const name of readdirSync(folder).filter((file) => file.endsWith(".strings")).sort()) {
+    const source = readFileSync(new URL(name, folder), "utf8").replace(/\/\*[\s\S]*?\*\//g, "");
+    for (const [, key, text] of source.matchAll(/"((?:[^"\\]|\\.)*)"\s*=\s*"((?:[^"\\]|\\.)*)"\s*;/g)) entries[unescape(key)] = unescape(text);
+  }
+  return entries;
+};
+
+/** The server's locale of each language (Language.swift), as `Intl` takes it. */
+const locales = { en: "en-US", ms: "ms-MY" };
+
+/**
+ * Gives the page the scripts' words in `language`, as the server's module for it does
+ * (PageTextScript.swift): the catalog's `scripts.` messages, by their key without the table.
+ * @param {string} [language]
+ */
+export const usePageText = (language = "en") => {
+  const texts = {};
+  for (const [key, text] of Object.entries(catalog(language))) {
+    if (key.startsWith("scripts.")) texts[key.slice("scripts.".length)] = text;
+  }
+  globalThis.marqueePageText = { language, locale: locales[language], texts };
+  globalThis.document?.documentElement.setAttribute("lang", language);
+};
 
 /** Sets a global the way a browser has it (some, such as navigator, are getters in Node). */
 export const setGlobal = (name, value) => {
@@ -50,6 +86,7 @@ export const installBrowser = ({ html = "<!doctype html><html><body><main></main
       },
     });
   }
+  usePageText("en");
   after(() => window.close());
   return dom;
 };

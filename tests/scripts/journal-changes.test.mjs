@@ -3,7 +3,9 @@
 // what the toasts say of a change waiting.
 import { describe, test } from "node:test";
 import assert from "node:assert/strict";
-import { scripts } from "./browser.mjs";
+import { scripts, usePageText } from "./browser.mjs";
+
+usePageText("en");
 
 const { journalSummary, ordinal, ratingOfStars, waitingMessage, watchlistShown } = await import(scripts("journal-changes.js"));
 

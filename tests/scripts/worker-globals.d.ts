@@ -4,6 +4,7 @@ declare const MARQUEE: {
   version: string;
   shell: string[];
   offline: string;
+  languages: string[];
   favorites: string;
   forgetPagesAfter: string[];
   forgetHistoryAfter: string[];

@@ -23,8 +23,9 @@ export const ORIGIN = "https://marquee.test";
 /** MARQUEE as ServiceWorkerScript.Configuration writes it, with the route table's addresses. */
 export const configuration = (overrides = {}) => ({
   version: "0123456789abcdef",
-  shell: ["/assets/app.0123456789abcdef.css", "/assets/app.0123456789abcdef.js", "/offline"],
+  shell: ["/assets/app.0123456789abcdef.css", "/assets/app.0123456789abcdef.js", "/assets/page-text.ms.0123456789abcdef.js"],
   offline: "/offline",
+  languages: ["en", "ms"],
   favorites: "/favorites",
   forgetPagesAfter: ["/logout", "/account/delete", "/login", "/signup"],
   forgetHistoryAfter: ["/history/forget", "/history/clear", "/gallery/history/forget", "/gallery/history/clear"],
@@ -52,7 +53,9 @@ const addressOf = (request) => new URL(typeof request === "string" ? request : r
  * address again moves it to the end, as the Cache API's put does. Each match is a new Response.
  */
 export class MemoryCache {
-  constructor() {
+  /** @param {typeof fetch} [network] What `add` fetches with. */
+  constructor(network = fetch) {
+    this.network = network;
     /** @type {Map<string, { status: number, statusText: string, headers: [string, string][], body: ArrayBuffer | null }>} */
     this.entries = new Map();
     /** How often the whole index was read (each trim reads it once). */
@@ -69,7 +72,7 @@ export class MemoryCache {
   }
 
   async add(request) {
-    const response = await fetch(request);
+    const response = await this.network(request);
     if (!response.ok) throw new TypeError(`${addressOf(request)}: ${response.status}`);
     await this.put(request, response);
   }
@@ -108,10 +111,12 @@ export class MemoryCacheStorage {
   constructor() {
     /** @type {Map<string, MemoryCache>} */
     this.caches = new Map();
+    /** What its caches' `add` fetches with (the worker's network). */
+    this.network = fetch;
   }
 
   async open(name) {
-    if (!this.caches.has(name)) this.caches.set(name, new MemoryCache());
+    if (!this.caches.has(name)) this.caches.set(name, new MemoryCache(this.network));
     return this.caches.get(name);
   }
 
@@ -139,13 +144,16 @@ export class MemoryCacheStorage {
 
 /**
  * A worker: the joined script run in its own context.
- * @param {{ marquee?: object, fetch?: typeof fetch }} [options] `fetch` stands in for the network.
+ * @param {{ marquee?: object, fetch?: typeof fetch, caches?: MemoryCacheStorage, languages?: string[] }} [options]
+ *   `fetch` stands in for the network; `caches`, the device's (a worker started again keeps
+ *   them); `languages`, the browser's.
  */
-export const startWorker = ({ marquee = configuration(), fetch: network = fetch } = {}) => {
-  const caches = new MemoryCacheStorage();
+export const startWorker = ({ marquee = configuration(), fetch: network = fetch, caches = new MemoryCacheStorage(), languages = [] } = {}) => {
+  caches.network = network;
   const listeners = new Map();
   const self = {
     location: new URL("/service-worker.js", ORIGIN),
+    navigator: { languages },
     addEventListener: (type, listener) => { listeners.set(type, [...(listeners.get(type) ?? []), listener]); },
     skipWaiting: async () => {},
     clients: { claim: async () => {} },
@@ -165,15 +173,19 @@ export const startWorker = ({ marquee = configuration(), fetch: network = fetch 
   };
 };
 
-/**
- * A response as the browser's fetch gives a service worker for its own origin: of type
- * "basic" (Node's constructed responses are "default").
- */
-export const basicResponse = (body, init = {}) => {
-  const response = new Response(body, init);
+/** Marks a response "basic", and its clones too, as a browser's are. */
+const basic = (response) => {
+  const clone = response.clone.bind(response);
   Object.defineProperty(response, "type", { value: "basic" });
+  Object.defineProperty(response, "clone", { value: () => basic(clone()) });
   return response;
 };
+
+/**
+ * A response as the browser's fetch gives a service worker for its own origin: of type
+ * "basic" (Node's constructed responses are "default"), as its clones are.
+ */
+export const basicResponse = (body, init = {}) => basic(new Response(body, init));
 
 /** The marker a view writes (SavedPageMarker.swift): percent-encoded JSON of its facts. */
 export const pageMarkerTag = (facts) => {

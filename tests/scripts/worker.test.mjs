@@ -4,7 +4,8 @@ import { describe, test } from "node:test";
 import assert from "node:assert/strict";
 import { ORIGIN, basicResponse, pageMarkerTag, partOrder, startWorker } from "./worker.mjs";
 
-const PAGES = "marquee-pages-v1";
+/** The pages saved in English (the test pages say `<html lang="en">`). */
+const PAGES = "marquee-pages-v2-en";
 const IMAGES = "marquee-images-v1";
 
 /** Puts `count` entries in cache `name` of `worker`, oldest first, each `bytes` long. */
@@ -24,7 +25,7 @@ const htmlResponse = (body, { status = 200, headers = {} } = {}) =>
   basicResponse(body, { status, headers: { "Content-Type": "text/html; charset=utf-8", ...headers } });
 
 test("the worker's parts are the folder's, in the order the server joins them", () => {
-  assert.deepEqual(partOrder(), ["caches.js", "trimming.js", "saving.js", "forgetting.js", "pages.js", "files.js", "events.js"]);
+  assert.deepEqual(partOrder(), ["caches.js", "languages.js", "trimming.js", "saving.js", "forgetting.js", "pages.js", "files.js", "events.js"]);
   const worker = startWorker();
   assert.deepEqual([...worker.listeners.keys()].sort(), ["activate", "fetch", "install", "message"]);
 });

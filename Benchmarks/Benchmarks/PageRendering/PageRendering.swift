@@ -51,7 +51,7 @@ enum SearchFixture {
                 history: SQLiteSearchHistory(database: database), favorites: SQLiteFavoritesStore(database: database)
             )
             let screen = await useCases.search.screen("batman", remember: true, owner: .localUser)
-            state = SearchPresenter().screen(screen)
+            state = SearchPresenter(localizer: .english).screen(screen)
             semaphore.signal()
         }
         semaphore.wait()

@@ -4,9 +4,9 @@ import MarqueeCore
 /// What `marquee accounts` prints, for whoever runs the server.
 public enum AccountsReport {
     /// One account a line: id, email, name, mobile number, when it was made; or a sentence when
-    /// there is none.
-    public static func table(_ accounts: [Account]) -> String {
-        guard !accounts.isEmpty else { return "No accounts yet. People sign up at /signup." }
+    /// there is none, in `localizer`'s language.
+    public static func table(_ accounts: [Account], in localizer: Localizer) -> String {
+        guard !accounts.isEmpty else { return localizer[AccountsCommandText.none] }
         return accounts.map { account in
             let name = [account.firstName, account.lastName].filter { !$0.isEmpty }.joined(separator: " ")
             return [String(account.id.rawValue), account.email.value, name.isEmpty ? "-" : name, account.mobile.formatted,
@@ -39,9 +39,9 @@ public enum AccountsReport {
 
     /// Deletes the account of `email` and all it owns; the sentence to print, or nil when no
     /// account has that email.
-    public static func delete(email: String, in store: any AccountStore) async throws -> String? {
+    public static func delete(email: String, in store: any AccountStore, localizer: Localizer) async throws -> String? {
         guard let address = EmailAddress(email), let found = try await store.credentials(for: address) else { return nil }
         try await store.delete(found.account.id)
-        return "Deleted the account of \(address.value), with its favorites, search history and sessions."
+        return localizer(AccountsCommandText.deleted, address.value)
     }
 }

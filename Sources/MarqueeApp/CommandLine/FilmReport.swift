@@ -6,41 +6,49 @@ public struct FilmReport: Sendable {
     private let outcome: MovieDetailsOutcome
     private let state: MovieDetailsViewState
     private let region: WatchRegion
+    private let localizer: Localizer
 
-    /// The report of `outcome`, with the offers and certification of `region`.
-    public init(outcome: MovieDetailsOutcome, region: WatchRegion) {
+    /// The report of `outcome`, with the offers and certification of `region`, its text in
+    /// `localizer`'s language.
+    public init(outcome: MovieDetailsOutcome, region: WatchRegion, localizer: Localizer) {
         self.outcome = outcome
         self.region = region
-        state = MovieDetailsViewState(outcome, region: region)
+        self.localizer = localizer
+        state = MovieDetailsViewState(outcome, region: region, localizer: localizer)
     }
 
     /// Title and facts, then the overview, people, where to watch and more like this.
     public var text: String {
-        var lines = ["\(state.title) (\(state.releaseDateISO.map { String($0.prefix(4)) } ?? "date unknown"))"]
+        typealias Text = MovieCommandText
+        let year = state.releaseDateISO.map { String($0.prefix(4)) } ?? localizer[Text.dateUnknown]
+        var lines = ["\(state.title) (\(year))"]
         if let tagline = state.tagline { lines.append(tagline) }
         let facts = [state.releaseDate, state.runtime, state.certification].compactMap { $0 }
         lines.append(facts.joined(separator: " · "))
-        if !state.genres.isEmpty { lines.append("Genres: " + state.genres.map(\.name).joined(separator: ", ")) }
+        if !state.genres.isEmpty { lines.append(localizer(Text.genres, state.genres.map(localizer.genreName).joined(separator: ", "))) }
         let ratings = [state.userRating, state.criticScore].compactMap { $0 }
         if !ratings.isEmpty { lines.append(ratings.joined(separator: " · ")) }
-        if let original = state.originalTitle { lines.append("Original title: \(original)") }
-        if let language = state.originalLanguage { lines.append("Original language: \(language)") }
+        if let original = state.originalTitle { lines.append(localizer(Text.originalTitle, original)) }
+        if let language = state.originalLanguage { lines.append(localizer(Text.originalLanguage, language)) }
         lines += ["", state.overview]
         if !state.directors.isEmpty {
-            lines += ["", "Directed by " + state.directors.map { "\($0.name) [\($0.id)]" }.joined(separator: ", ")]
+            lines += ["", localizer(Text.directedBy, state.directors.map { "\($0.name) [\($0.id)]" }.joined(separator: ", "))]
         }
         if !state.cast.isEmpty {
-            lines += ["", "Cast:"] + state.cast.map { "  \($0.name) [\($0.id)]" + ($0.role.isEmpty ? "" : " as \($0.role)") }
+            lines += ["", localizer[Text.cast]] + state.cast.map { member in
+                let person = "\(member.name) [\(member.id)]"
+                return "  " + (member.role.isEmpty ? person : localizer(Text.castMember, person, member.role))
+            }
         }
-        if let trailer = state.trailer { lines += ["", "Trailer: https://www.youtube.com/watch?v=\(trailer.youTubeKey)"] }
+        if let trailer = state.trailer { lines += ["", localizer(Text.trailer, "https://www.youtube.com/watch?v=\(trailer.youTubeKey)")] }
         if let watch = state.watch {
-            lines += ["", "Where to watch in \(watch.regionName) (data by JustWatch):"]
+            lines += ["", localizer(Text.whereToWatch, watch.regionName)]
             lines += watch.offers.map { "  \($0.kind): " + $0.providers.map(\.name).joined(separator: ", ") }
             if let message = watch.emptyMessage { lines.append("  " + message) }
         }
         if !outcome.profile.recommendations.isEmpty {
             let width = outcome.profile.recommendations.map { String($0.id).count }.max() ?? 0
-            lines += ["", "More like this:"] + outcome.profile.recommendations.map { movie in
+            lines += ["", localizer[Text.moreLikeThis]] + outcome.profile.recommendations.map { movie in
                 "  " + String(movie.id).padding(toLength: width, withPad: " ", startingAt: 0) + "  \(movie.title)" + (movie.releaseDate.map { " (\($0.year))" } ?? "")
             }
         }

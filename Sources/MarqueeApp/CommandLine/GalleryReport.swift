@@ -3,11 +3,13 @@ import MarqueeCore
 
 /// What `marquee gallery` and `marquee images` print: a table for people, JSON for scripts.
 public enum GalleryReport {
-    /// One image a line (id, title, owner), then the page and totals; or why there is none.
-    public static func table(_ page: PhotoPage, query: String, source: PhotoSource) -> String {
-        guard !page.photos.isEmpty else { return "No image matches “\(query)”." }
+    /// One image a line (id, title, owner), then the page and totals; or why there is none; in
+    /// `localizer`'s language.
+    public static func table(_ page: PhotoPage, query: String, source: PhotoSource, in localizer: Localizer) -> String {
+        guard !page.photos.isEmpty else { return localizer(GalleryCommandText.noMatch, query) }
         let rows = page.photos.map { "\($0.id)\t\($0.title)\t\($0.ownerName)" }
-        let footer = "Page \(page.page) of \(max(page.totalPages, 1)) · \(page.totalResults) images for “\(query)” · \(source.attribution)"
+        let footer = localizer(GalleryCommandText.footer, String(page.page), String(max(page.totalPages, 1)), String(page.totalResults),
+                               query, source.attribution(in: localizer))
         return (rows + ["", footer]).joined(separator: "\n")
     }
 
@@ -33,20 +35,24 @@ public enum GalleryReport {
     }
 
     /// The history, newest first: `date<TAB>text` lines, or JSON `[{"text","searched_at"}]`.
-    public static func history(_ entries: [GallerySearchEntry], json: Bool) -> String {
+    public static func history(_ entries: [GallerySearchEntry], json: Bool, in localizer: Localizer) -> String {
         struct Row: Encodable {
             let text: String
             let searchedAt: Date
         }
         if json { return encode(entries.map { Row(text: $0.text, searchedAt: $0.date) }) }
-        guard !entries.isEmpty else { return "No image searches yet." }
+        guard !entries.isEmpty else { return localizer[GalleryCommandText.noSearches] }
         return entries.map { "\($0.date.formatted(.iso8601))\t\($0.text)" }.joined(separator: "\n")
     }
 
-    /// "312 images, 48.2 MB of 256 MB" for `marquee images stats`.
-    public static func cacheStats(files: Int, bytes: Int, limitBytes: Int) -> String {
-        let megabytes = { (value: Int) in String(format: "%.1f MB", Double(value) / 1_048_576) }
-        return "\(files) images, \(megabytes(bytes)) of \(megabytes(limitBytes))"
+    /// "312 images, 48.2 MB of 256.0 MB" for `marquee images stats`, in `localizer`'s language.
+    public static func cacheStats(files: Int, bytes: Int, limitBytes: Int, in localizer: Localizer) -> String {
+        localizer(GalleryCommandText.cacheStats, String(files), megabytes(bytes), megabytes(limitBytes))
+    }
+
+    /// `bytes` in megabytes with one decimal, in plain digits: "48.2".
+    public static func megabytes(_ bytes: Int) -> String {
+        String(format: "%.1f", Double(bytes) / 1_048_576)
     }
 
     private static func encode(_ value: some Encodable) -> String {

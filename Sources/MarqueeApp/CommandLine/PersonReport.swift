@@ -5,11 +5,13 @@ import MarqueeCore
 public struct PersonReport: Sendable {
     private let person: Person
     private let state: PersonViewState
+    private let localizer: Localizer
 
-    /// The report of `outcome`.
-    public init(outcome: PersonOutcome) {
+    /// The report of `outcome`, its text in `localizer`'s language.
+    public init(outcome: PersonOutcome, localizer: Localizer) {
         person = outcome.person
-        state = PersonViewState(outcome)
+        state = PersonViewState(outcome, localizer: localizer)
+        self.localizer = localizer
     }
 
     /// Name and facts, the biography, then the films as cast and as director, newest first.
@@ -20,10 +22,12 @@ public struct PersonReport: Sendable {
         if !biography.isEmpty { lines += [""] + biography }
         let row = { (movie: Movie) in "  \(movie.id)  \(movie.title)" + (movie.releaseDate.map { " (\($0.year))" } ?? "") }
         if !person.castCredits.isEmpty {
-            lines += ["", "Acting:"] + person.castCredits.map { row($0.movie) + ($0.character.isEmpty ? "" : " as \($0.character)") }
+            lines += ["", localizer[PersonCommandText.acting]] + person.castCredits.map { credit in
+                credit.character.isEmpty ? row(credit.movie) : localizer(PersonCommandText.role, row(credit.movie), credit.character)
+            }
         }
-        if !person.directed.isEmpty { lines += ["", "Directing:"] + person.directed.map(row) }
-        if person.castCredits.isEmpty && person.directed.isEmpty { lines += ["", "Marquee knows none of their films yet."] }
+        if !person.directed.isEmpty { lines += ["", localizer[PersonCommandText.directing]] + person.directed.map(row) }
+        if person.castCredits.isEmpty && person.directed.isEmpty { lines += ["", localizer[PersonCommandText.noFilms]] }
         return lines.joined(separator: "\n")
     }
 

@@ -5,11 +5,14 @@ import MarqueeCore
 public struct SearchReport: Sendable {
     private let outcome: SearchOutcome
     private let imageBaseURL: URL
+    private let localizer: Localizer
 
-    /// Prepares the report of `outcome`; poster links start with `imageBaseURL`.
-    public init(outcome: SearchOutcome, imageBaseURL: URL) {
+    /// Prepares the report of `outcome`; poster links start with `imageBaseURL`; its text is in
+    /// `localizer`'s language.
+    public init(outcome: SearchOutcome, imageBaseURL: URL, localizer: Localizer) {
         self.outcome = outcome
         self.imageBaseURL = imageBaseURL
+        self.localizer = localizer
     }
 
     /// Whether the search found nothing: the command then exits with status 1.
@@ -17,14 +20,15 @@ public struct SearchReport: Sendable {
 
     /// What to print on stderr when nothing was found.
     public var nothingFoundMessage: String {
-        "No movie matches “\(outcome.query.text)”. Check the spelling or try fewer words."
+        localizer(SearchCommandText.nothingFound, outcome.query.text)
     }
 
     /// An aligned table: id, title, release date; then the page and totals.
     public var table: String {
         let page = outcome.page
-        let rows = page.movies.map { [String($0.id), $0.title, $0.releaseDate?.description ?? "unknown"] }
-        let header = ["ID", "TITLE", "RELEASED"]
+        let rows = page.movies.map { [String($0.id), $0.title, $0.releaseDate?.description ?? localizer[CommandLineText.unknown]] }
+        // "ID" reads the same in every language Marquee speaks.
+        let header = ["ID", localizer[SearchCommandText.title], localizer[SearchCommandText.released]]
         let widths = (0..<header.count).map { column in
             ([header] + rows).map { $0[column].count }.max() ?? 0
         }
@@ -32,8 +36,7 @@ public struct SearchReport: Sendable {
             zip(cells, widths).map { $0.padding(toLength: $1, withPad: " ", startingAt: 0) }
                 .joined(separator: "  ").trimmingCharacters(in: .whitespaces)
         }
-        let noun = page.totalResults == 1 ? "result" : "results"
-        let footer = "Page \(page.page) of \(max(page.totalPages, 1)) · \(page.totalResults) \(noun) for “\(outcome.query.text)”"
+        let footer = SearchCommandText.footer(page.totalResults, page: page.page, of: max(page.totalPages, 1), query: outcome.query.text, in: localizer)
         return ([line(header)] + rows.map(line) + ["", footer]).joined(separator: "\n")
     }
 

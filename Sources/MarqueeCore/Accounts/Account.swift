@@ -22,11 +22,14 @@ public struct Account: Sendable, Equatable {
     public let mobile: MalaysianMobileNumber
     public let gender: Gender
     public let createdAt: Date
+    /// The language the person chose to read Marquee in, on every browser they log in on; nil
+    /// until they choose one.
+    public var language: Language?
 
     /// Creates an account as the store read it.
     public init(
         id: AccountID, email: EmailAddress, firstName: String, lastName: String,
-        mobile: MalaysianMobileNumber, gender: Gender, createdAt: Date
+        mobile: MalaysianMobileNumber, gender: Gender, createdAt: Date, language: Language? = nil
     ) {
         self.id = id
         self.email = email
@@ -35,6 +38,7 @@ public struct Account: Sendable, Equatable {
         self.mobile = mobile
         self.gender = gender
         self.createdAt = createdAt
+        self.language = language
     }
 
     /// Whose favorites and history the account's are.

@@ -14,19 +14,19 @@ public enum SignUpError: Error, Sendable, Equatable {
     /// Too many accounts made from one address lately.
     case tooManySignUps(retryAfter: Duration)
 
-    /// The sentence shown next to the form.
-    public var message: String {
+    /// The sentence shown next to the form, in `localizer`'s language.
+    public func message(in localizer: Localizer) -> String {
         switch self {
-        case .incomplete: "Please complete the form"
-        case .invalidEmail: "Email is not valid"
-        case .password(.breaksRule): "Password should contain one special character and minimum 8 character required"
-        case .password(.tooLong): AccountMessages.passwordTooLong
-        case .password(.tooCommon): AccountMessages.passwordTooCommon
-        case .invalidMobile: "Mobile number is not valid"
-        case .noGender: "Please select a gender"
-        case .nameTooLong: "Names can have at most \(SignUpForm.maximumNameLength) characters"
-        case .emailTaken: "Email already exists"
-        case .tooManySignUps(let wait): "Too many sign-ups from this network. Try again in \(AccountMessages.minutes(wait))"
+        case .incomplete: localizer[AccountText.incomplete]
+        case .invalidEmail: localizer[AccountText.invalidEmail]
+        case .password(.breaksRule): localizer[AccountText.signUpPasswordRule]
+        case .password(.tooLong): localizer[AccountText.passwordTooLong]
+        case .password(.tooCommon): localizer[AccountText.passwordTooCommon]
+        case .invalidMobile: localizer[AccountText.invalidMobile]
+        case .noGender: localizer[AccountText.noGender]
+        case .nameTooLong: localizer(AccountText.nameTooLong, localizer.number(SignUpForm.maximumNameLength))
+        case .emailTaken: localizer[AccountText.emailTaken]
+        case .tooManySignUps(let wait): localizer(AccountText.tooManySignUps, AccountMessages.minutes(wait, in: localizer))
         }
     }
 }
@@ -41,14 +41,14 @@ public enum LogInError: Error, Sendable, Equatable {
     /// No account has this address, or its password is another: the same answer for both.
     case incorrect
 
-    /// The sentence shown next to the form.
-    public var message: String {
+    /// The sentence shown next to the form, in `localizer`'s language.
+    public func message(in localizer: Localizer) -> String {
         switch self {
-        case .emptyField: "All fields are required"
-        case .invalidEmail: "Email is not valid"
-        case .breaksPasswordRule: "Password should contain one special character and minimum 8 characters required"
-        case .tooManyAttempts(let wait): "Too many attempts. Try again in \(AccountMessages.minutes(wait)), or log in from a browser you have used with this account before"
-        case .incorrect: "Email or password is incorrect"
+        case .emptyField: localizer[AccountText.emptyField]
+        case .invalidEmail: localizer[AccountText.invalidEmail]
+        case .breaksPasswordRule: localizer[AccountText.logInPasswordRule]
+        case .tooManyAttempts(let wait): localizer(AccountText.tooManyLogIns, AccountMessages.minutes(wait, in: localizer))
+        case .incorrect: localizer[AccountText.incorrect]
         }
     }
 }
@@ -57,8 +57,8 @@ public enum LogInError: Error, Sendable, Equatable {
 public enum MobileChangeError: Error, Sendable, Equatable {
     case invalidMobile
 
-    /// The sentence shown next to the form.
-    public var message: String { "Mobile number is not valid" }
+    /// The sentence shown next to the form, in `localizer`'s language.
+    public func message(in localizer: Localizer) -> String { localizer[AccountText.invalidMobile] }
 }
 
 /// Why an account was not deleted.
@@ -67,30 +67,20 @@ public enum AccountDeletionError: Error, Sendable, Equatable {
     case incorrectPassword
     case tooManyAttempts(retryAfter: Duration)
 
-    /// The sentence shown next to the form.
-    public var message: String {
+    /// The sentence shown next to the form, in `localizer`'s language.
+    public func message(in localizer: Localizer) -> String {
         switch self {
-        case .emptyPassword: "Enter your password to delete your account"
-        case .incorrectPassword: "Password is incorrect"
-        case .tooManyAttempts(let wait): "Too many attempts. Try again in \(AccountMessages.minutes(wait))"
+        case .emptyPassword: localizer[AccountText.emptyPassword]
+        case .incorrectPassword: localizer[AccountText.incorrectPassword]
+        case .tooManyAttempts(let wait): localizer(AccountText.tooManyAttempts, AccountMessages.minutes(wait, in: localizer))
         }
     }
 }
 
-/// Sentences shared by the account screens.
-public enum AccountMessages {
-    /// Shown once a new mobile number is saved.
-    public static let mobileChanged = "Number was edited successfully"
-    /// Shown on the log-in screen after an account is deleted.
-    public static let accountDeleted = "Your account was deleted"
-    /// Shown on the log-in screen after logging out.
-    public static let loggedOut = "You have logged out"
-    static let passwordTooLong = "Password can have at most 72 bytes (72 letters, fewer with accents or emoji)"
-    static let passwordTooCommon = "This password is too common. Choose one that is harder to guess"
-
+/// Words shared by the account messages.
+enum AccountMessages {
     /// "1 minute", "5 minutes": a wait rounded up to whole minutes, never less than one.
-    static func minutes(_ wait: Duration) -> String {
-        let count = max(1, Int((wait.timeInterval / 60).rounded(.up)))
-        return count == 1 ? "1 minute" : "\(count) minutes"
+    static func minutes(_ wait: Duration, in localizer: Localizer) -> String {
+        localizer.count(max(1, Int((wait.timeInterval / 60).rounded(.up))), AccountText.minutes)
     }
 }

@@ -11,6 +11,8 @@ public protocol AccountStore: Sendable {
     func passwordHash(of id: AccountID) async throws -> String?
     /// Changes the account's mobile number.
     func updateMobile(_ mobile: MalaysianMobileNumber, of id: AccountID) async throws
+    /// Remembers the language the account's person reads Marquee in.
+    func updateLanguage(_ language: Language, of id: AccountID) async throws
     /// Removes the account and everything it owns: sessions, favorites, search history.
     /// Returns whether there was such an account.
     @discardableResult

@@ -2,12 +2,12 @@
 public enum Gender: String, Sendable, CaseIterable {
     case female, male, unspecified
 
-    /// As the sign-up form lists it.
-    public var label: String {
+    /// As the sign-up form lists it, in `localizer`'s language.
+    public func label(in localizer: Localizer) -> String {
         switch self {
-        case .female: "Female"
-        case .male: "Male"
-        case .unspecified: "Prefer not to say"
+        case .female: localizer[AccountText.female]
+        case .male: localizer[AccountText.male]
+        case .unspecified: localizer[AccountText.unspecified]
         }
     }
 }

@@ -1,6 +1,6 @@
 import Foundation
 
-/// What a logged-in person changes on Home: the mobile number, or the account itself.
+/// What a logged-in person changes on Home: the mobile number, the language, or the account itself.
 public struct ManageAccount: Sendable {
     let accounts: any AccountStore
     let hasher: any PasswordHashing
@@ -12,6 +12,12 @@ public struct ManageAccount: Sendable {
         guard let number = MalaysianMobileNumber(input) else { return .failure(.invalidMobile) }
         try await accounts.updateMobile(number, of: account.id)
         return .success(number)
+    }
+
+    /// Remembers `language` as the one `account`'s person reads Marquee in, on every browser
+    /// they log in on from now on.
+    public func setLanguage(_ language: Language, of account: Account) async throws {
+        try await accounts.updateLanguage(language, of: account.id)
     }
 
     /// Deletes the account and everything it owns once its password is confirmed. Wrong

@@ -5,7 +5,7 @@ import Foundation
 /// ```swift
 /// switch try await accounts.signUp(form, arrival: arrival) {
 /// case .success(let session): // set the session cookie, go to Home
-/// case .failure(let error):   // show error.message next to the form
+/// case .failure(let error):   // show error.message(in: localizer) next to the form
 /// }
 /// ```
 public struct SignUp: Sendable {

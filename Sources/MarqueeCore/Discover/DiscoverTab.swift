@@ -9,12 +9,12 @@ public enum DiscoverTab: String, Sendable, CaseIterable {
     /// The films critics rate best, from the embedded catalog.
     case critics
 
-    /// The segment's label.
-    public var title: String {
+    /// The segment's label, in `localizer`'s language.
+    public func title(in localizer: Localizer) -> String {
         switch self {
-        case .popular: "Popular"
-        case .users: "Top rated by users"
-        case .critics: "Top rated by critics"
+        case .popular: localizer[DiscoverListText.popular]
+        case .users: localizer[DiscoverListText.users]
+        case .critics: localizer[DiscoverListText.critics]
         }
     }
 

@@ -39,48 +39,40 @@ public enum CatalogError: Error, Sendable, Hashable {
         }
     }
 
-    /// A short heading for the dialog that shows the problem.
-    public var title: String {
+    /// A short heading for the dialog that shows the problem, in `localizer`'s language.
+    public func title(in localizer: Localizer) -> String {
         switch self {
-        case .invalidCredentials, .suspendedCredentials: "TMDB key refused"
-        case .notFound: "Not found"
-        case .rateLimited: "Too many requests"
-        case .serviceUnavailable: "TMDB is unavailable"
-        case .timedOut: "TMDB is not answering"
-        case .offline: "You're offline"
-        case .connectionInterrupted: "Connection to TMDB lost"
-        case .undecodableResponse: "Unreadable answer"
-        case .rejectedRequest: "Search refused"
+        case .invalidCredentials, .suspendedCredentials: localizer[CatalogErrorText.keyRefusedTitle]
+        case .notFound: localizer[CatalogErrorText.notFoundTitle]
+        case .rateLimited: localizer[CatalogErrorText.rateLimitedTitle]
+        case .serviceUnavailable: localizer[CatalogErrorText.unavailableTitle]
+        case .timedOut: localizer[CatalogErrorText.timedOutTitle]
+        case .offline: localizer[CatalogErrorText.offlineTitle]
+        case .connectionInterrupted: localizer[CatalogErrorText.interruptedTitle]
+        case .undecodableResponse: localizer[CatalogErrorText.undecodableTitle]
+        case .rejectedRequest: localizer[CatalogErrorText.rejectedTitle]
         }
     }
 
-    /// What happened and what to do about it.
-    public var message: String {
+    /// What happened and what to do about it, in `localizer`'s language.
+    public func message(in localizer: Localizer) -> String {
         switch self {
-        case .invalidCredentials:
-            "TMDB refused Marquee's API key. Check TMDB_API_KEY or TMDB_READ_ACCESS_TOKEN, or unset both to browse the built-in catalog."
-        case .suspendedCredentials:
-            "TMDB has suspended this API key. Use another key, or unset TMDB_API_KEY and TMDB_READ_ACCESS_TOKEN to browse the built-in catalog."
-        case .notFound:
-            "TMDB has no such film or page."
+        case .invalidCredentials: localizer[CatalogErrorText.invalidCredentials]
+        case .suspendedCredentials: localizer[CatalogErrorText.suspendedCredentials]
+        case .notFound: localizer[CatalogErrorText.notFound]
         case let .rateLimited(retryAfter):
+            // Written as digits, as they always were: a wait TMDB gives is never a long number.
             if let seconds = retryAfter?.components.seconds, seconds > 0 {
-                "TMDB is receiving too many requests. Try again in \(seconds) seconds."
+                localizer(CatalogErrorText.rateLimitedFor, String(seconds))
             } else {
-                "TMDB is receiving too many requests. Wait a few seconds and try again."
+                localizer[CatalogErrorText.rateLimited]
             }
-        case let .serviceUnavailable(status):
-            "TMDB is not working right now (error \(status)). Try again in a minute."
-        case .timedOut:
-            "TMDB did not answer within a few seconds. Try again in a minute."
-        case .offline:
-            "TMDB could not be reached. Check your internet connection and try again."
-        case .connectionInterrupted:
-            "The connection to TMDB broke off. Check your connection and try again."
-        case .undecodableResponse:
-            "TMDB sent an answer Marquee could not read. Try again later."
-        case let .rejectedRequest(reason):
-            "TMDB could not run this search: \(reason)"
+        case let .serviceUnavailable(status): localizer(CatalogErrorText.serviceUnavailable, String(status))
+        case .timedOut: localizer[CatalogErrorText.timedOut]
+        case .offline: localizer[CatalogErrorText.offline]
+        case .connectionInterrupted: localizer[CatalogErrorText.connectionInterrupted]
+        case .undecodableResponse: localizer[CatalogErrorText.undecodableResponse]
+        case let .rejectedRequest(reason): localizer(CatalogErrorText.rejectedRequest, reason)
         }
     }
 }

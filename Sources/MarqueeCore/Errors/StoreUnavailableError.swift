@@ -33,15 +33,12 @@ public struct StoreUnavailableError: Error, Sendable, Equatable, CustomStringCon
         }
     }
 
-    /// What a person reads.
-    public var message: String {
+    /// What a person reads, in `localizer`'s language.
+    public func message(in localizer: Localizer) -> String {
         switch kind {
-        case .unreachable:
-            "Marquee's database is not answering. Try again in a moment; nothing you saved is lost."
-        case .busy:
-            "Marquee's database is busy. Try again in a moment; nothing you saved is lost."
-        case .full:
-            "Marquee's disk is full; nothing you saved is lost, but nothing new can be saved until space is freed. Try again later."
+        case .unreachable: localizer[StoreErrorText.unreachable]
+        case .busy: localizer[StoreErrorText.busy]
+        case .full: localizer[StoreErrorText.full]
         }
     }
 }

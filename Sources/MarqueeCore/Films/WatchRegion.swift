@@ -17,20 +17,34 @@ public struct WatchRegion: Sendable, Hashable, Codable, Comparable, CustomString
         Self.englishNames[code] ?? code
     }
 
+    /// The country's name in `localizer`'s language ("Amerika Syarikat" in Malay), as
+    /// Foundation's locale names it; the code when it has none.
+    public func name(in localizer: Localizer) -> String {
+        let names = Self.localizedNames[localizer.language.localeIdentifier] ?? Self.names(in: localizer.locale)
+        return names[code] ?? code
+    }
+
     /// The English name of every two-letter code that has one, worked out once with one
     /// `Locale`: sorting a film's regions asked a new `Locale` twice a comparison.
-    private static let englishNames: [String: String] = {
-        let english = Locale(identifier: "en_US")
+    private static let englishNames = names(in: Locale(identifier: "en_US"))
+
+    /// The names of every language's locale, by its identifier, worked out once.
+    private static let localizedNames: [String: [String: String]] = Dictionary(
+        (Language.all + [.pseudo]).map { ($0.localeIdentifier, names(in: $0.locale)) }, uniquingKeysWith: { first, _ in first }
+    )
+
+    /// The name `locale` gives every two-letter code that has one.
+    private static func names(in locale: Locale) -> [String: String] {
         let letters = (UInt8(ascii: "A")...UInt8(ascii: "Z")).map { String(UnicodeScalar($0)) }
         var names: [String: String] = [:]
         for first in letters {
             for second in letters {
                 let code = first + second
-                names[code] = english.localizedString(forRegionCode: code)
+                names[code] = locale.localizedString(forRegionCode: code)
             }
         }
         return names
-    }()
+    }
 
     /// The code.
     public var description: String { code }

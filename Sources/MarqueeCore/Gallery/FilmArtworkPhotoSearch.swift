@@ -19,7 +19,7 @@ public struct FilmArtworkPhotoSearch: PhotoSearch {
         do {
             query = try SearchQuery(text)
         } catch {
-            throw PhotoSearchError.rejected(message: error.message)
+            throw PhotoSearchError.invalidQuery(error)
         }
         let films: MoviePage
         do {
@@ -43,6 +43,19 @@ public struct FilmArtworkPhotoSearch: PhotoSearch {
         }
         guard let film else { return nil }
         return parts[0] == "poster" ? Self.poster(of: film) : Self.banner(of: film)
+    }
+
+    /// Which of a film's pictures `photo` is (its id says: `poster-155`, `backdrop-155`); nil for
+    /// a photo of another source.
+    public static func artwork(of photo: Photo) -> ArtworkKind? {
+        let parts = photo.id.split(separator: "-")
+        guard parts.count == 2, Int(parts[1]) != nil else { return nil }
+        return ArtworkKind(rawValue: String(parts[0]))
+    }
+
+    /// A film's two pictures.
+    public enum ArtworkKind: String, Sendable {
+        case poster, backdrop
     }
 
     private static func poster(of film: Movie) -> Photo {

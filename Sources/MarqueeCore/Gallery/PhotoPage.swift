@@ -31,11 +31,11 @@ public enum PhotoSource: Sendable, Equatable {
     case flickr
     case filmArtwork
 
-    /// The line the gallery shows.
-    public var attribution: String {
+    /// The line the gallery shows, in `localizer`'s language.
+    public func attribution(in localizer: Localizer) -> String {
         switch self {
-        case .flickr: "Photos from Flickr"
-        case .filmArtwork: "Film posters and banners from Marquee's catalog (set FLICKR_API_KEY for Flickr photos)"
+        case .flickr: localizer[GalleryText.fromFlickr]
+        case .filmArtwork: localizer[GalleryText.fromFilmArtwork]
         }
     }
 }

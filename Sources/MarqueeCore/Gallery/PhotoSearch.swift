@@ -21,6 +21,9 @@ public enum PhotoSearchError: Error, Sendable, Equatable {
     case undecodableResponse
     /// Flickr refused the search itself and said why.
     case rejected(message: String)
+    /// The text searched is not one Marquee searches for (the film artwork's search checks it as
+    /// a film search does).
+    case invalidQuery(SearchQueryError)
 
     /// Whether it is the network, not the service, at fault.
     public var isConnectivityProblem: Bool {
@@ -30,40 +33,43 @@ public enum PhotoSearchError: Error, Sendable, Equatable {
         }
     }
 
-    /// A short heading for the dialog.
-    public var title: String {
+    /// A short heading for the dialog, in `localizer`'s language.
+    public func title(in localizer: Localizer) -> String {
         switch self {
-        case .invalidKey: "Flickr key refused"
-        case .serviceUnavailable: "Flickr is unavailable"
-        case .rateLimited: "Too many requests"
-        case .timedOut: "Flickr is not answering"
-        case .offline: "You're offline"
-        case .undecodableResponse: "Unreadable answer"
-        case .rejected: "Search refused"
+        case .invalidKey: localizer[PhotoSearchErrorText.invalidKeyTitle]
+        case .serviceUnavailable: localizer[PhotoSearchErrorText.unavailableTitle]
+        case .rateLimited: localizer[PhotoSearchErrorText.rateLimitedTitle]
+        case .timedOut: localizer[PhotoSearchErrorText.timedOutTitle]
+        case .offline: localizer[PhotoSearchErrorText.offlineTitle]
+        case .undecodableResponse: localizer[PhotoSearchErrorText.undecodableTitle]
+        case .rejected: localizer[PhotoSearchErrorText.rejectedTitle]
+        case let .invalidQuery(error): error.title(in: localizer)
         }
     }
 
-    /// What happened and what to do.
-    public var message: String {
+    /// What happened and what to do, in `localizer`'s language.
+    public func message(in localizer: Localizer) -> String {
         switch self {
         case .invalidKey:
-            "Flickr refused Marquee's API key. Check FLICKR_API_KEY, or unset it to browse film posters instead."
+            localizer[PhotoSearchErrorText.invalidKey]
         case .serviceUnavailable:
-            "Flickr is not working right now. Try again in a minute."
+            localizer[PhotoSearchErrorText.unavailable]
         case let .rateLimited(retryAfter):
             if let seconds = retryAfter?.components.seconds, seconds > 0 {
-                "Flickr is receiving too many requests. Try again in \(seconds) seconds."
+                localizer(PhotoSearchErrorText.rateLimitedFor, String(seconds))
             } else {
-                "Flickr is receiving too many requests. Wait a few seconds and try again."
+                localizer[PhotoSearchErrorText.rateLimited]
             }
         case .timedOut:
-            "Flickr did not answer within a few seconds. Try again in a minute."
+            localizer[PhotoSearchErrorText.timedOut]
         case .offline:
-            "Flickr could not be reached. Check your internet connection and try again."
+            localizer[PhotoSearchErrorText.offline]
         case .undecodableResponse:
-            "Flickr sent an answer Marquee could not read. Try again later."
+            localizer[PhotoSearchErrorText.undecodable]
         case let .rejected(message):
-            "Flickr could not run this search: \(message)"
+            localizer(PhotoSearchErrorText.rejected, message)
+        case let .invalidQuery(error):
+            error.message(in: localizer)
         }
     }
 }

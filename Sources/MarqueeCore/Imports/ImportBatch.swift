@@ -132,14 +132,42 @@ public struct ImportedList: Sendable, Hashable, Codable {
 
 /// A row of a file that could not be read: the file, its record (a CSV's header is record 1, and a
 /// quoted field over several lines is one record; a JSON file's items count from 1), and why.
+///
+/// Its JSON holds the ``problem`` and, for a reader of `marquee import --json`, the ``reason``
+/// in English.
 public struct RejectedRow: Sendable, Hashable, Codable {
     public var file: String
     public var line: Int
-    public var reason: String
+    public var problem: RowProblem
 
-    public init(file: String, line: Int, reason: String) {
+    public init(file: String, line: Int, problem: RowProblem) {
         self.file = file
         self.line = line
-        self.reason = reason
+        self.problem = problem
+    }
+
+    /// Why the row could not be read, in `localizer`'s language.
+    public func reason(in localizer: Localizer) -> String {
+        problem.reason(in: localizer)
+    }
+
+    private enum CodingKeys: String, CodingKey {
+        case file, line, problem, reason
+    }
+
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        file = try container.decode(String.self, forKey: .file)
+        line = try container.decode(Int.self, forKey: .line)
+        // A job saved before problems were kept has its reason in English only.
+        problem = try container.decodeIfPresent(RowProblem.self, forKey: .problem) ?? .unreadable
+    }
+
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: CodingKeys.self)
+        try container.encode(file, forKey: .file)
+        try container.encode(line, forKey: .line)
+        try container.encode(problem, forKey: .problem)
+        try container.encode(reason(in: .english), forKey: .reason)
     }
 }

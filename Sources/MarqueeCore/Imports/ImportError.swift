@@ -25,29 +25,19 @@ public enum ImportError: Error, Sendable, Hashable {
     /// The import asked for is not waiting for the person's say: written, expired or someone else's.
     case jobNotFound
 
-    /// One or two sentences: what is wrong, and what to do.
-    public var message: String {
+    /// One or two sentences: what is wrong, and what to do, in `localizer`'s language.
+    public func message(in localizer: Localizer) -> String {
         switch self {
-        case let .unknownFormat(file):
-            "\(file) is not an export Marquee can read. Choose the ZIP Letterboxd sends, one of its CSV files, IMDb's ratings or list CSV, or Trakt's JSON files."
-        case let .unknownColumns(file, columns):
-            "\(file) has columns Marquee does not know (\(columns.prefix(6).joined(separator: ", "))). Export it again from Letterboxd, IMDb or Trakt without editing it."
-        case let .notUTF8(file):
-            "\(file) is not UTF-8 text. Export it again, or save it as UTF-8 (CSV UTF-8 in a spreadsheet) and try once more."
-        case let .tooLarge(limit):
-            "The file is larger than \(limit / 1_048_576) MB. Import its CSV files one at a time."
-        case let .tooManyRows(limit):
-            "The file has more than \(limit.formatted(.number.locale(Locale(identifier: "en_US")))) rows. Split it and import each part."
-        case let .zipTooLarge(file):
-            "\(file) unpacks to more than an export could hold. Import its CSV files one at a time."
-        case let .unsafePath(path):
-            "The ZIP holds a file outside its folder (\(path)). Nothing was read from it."
-        case let .damaged(file):
-            "\(file) is damaged and could not be read. Download the export again."
-        case .emptyExport:
-            "The ZIP holds no Letterboxd, IMDb or Trakt export file."
-        case .jobNotFound:
-            "That import is not waiting any more: it was written already, or a day has passed. Upload the file again."
+        case let .unknownFormat(file): localizer(ImportText.unknownFormat, file)
+        case let .unknownColumns(file, columns): localizer(ImportText.unknownColumns, file, columns.prefix(6).joined(separator: ", "))
+        case let .notUTF8(file): localizer(ImportText.notUTF8, file)
+        case let .tooLarge(limit): localizer(ImportText.tooLarge, localizer.number(limit / 1_048_576))
+        case let .tooManyRows(limit): localizer(ImportText.tooManyRows, localizer.number(limit))
+        case let .zipTooLarge(file): localizer(ImportText.zipTooLarge, file)
+        case let .unsafePath(path): localizer(ImportText.unsafePath, path)
+        case let .damaged(file): localizer(ImportText.damaged, file)
+        case .emptyExport: localizer[ImportText.emptyExport]
+        case .jobNotFound: localizer[ImportText.jobNotFound]
         }
     }
 }

@@ -82,9 +82,7 @@ public struct ImportFilms: Sendable {
     public func job(_ id: String, owner: OwnerID) async throws -> ImportJob? {
         guard var job = try await jobs.job(id, of: owner) else { return nil }
         if job.isStalled(at: now()) {
-            job.message = job.state == .writing
-                ? "This import stopped while it was being written. Nothing of it was written: upload the file again."
-                : "This import stopped before its films were matched. Nothing was written: upload the file again."
+            job.failure = job.state == .writing ? .stalledWhileWriting : .stalledWhileMatching
             job.state = .failed
         }
         return job
@@ -114,7 +112,7 @@ public struct ImportFilms: Sendable {
         } catch {
             await saved.finish {
                 $0.state = .failed
-                $0.message = "The import could not be written, and nothing of it was. Try again in a moment."
+                $0.failure = .notWritten
             }
         }
     }
@@ -133,7 +131,7 @@ public struct ImportFilms: Sendable {
         } catch {
             await saved.finish {
                 $0.state = .failed
-                $0.message = "The catalog did not answer while the films were matched. Nothing was written: try again in a moment."
+                $0.failure = .catalogUnreachable
             }
         }
     }

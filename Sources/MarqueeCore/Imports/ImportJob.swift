@@ -14,7 +14,7 @@ public struct ImportJob: Sendable, Hashable, Codable, Identifiable {
         case writing
         /// Written: ``result`` says what.
         case written
-        /// Stopped: ``message`` says why; nothing was written.
+        /// Stopped: ``failure`` says why; nothing was written.
         case failed
     }
 
@@ -32,7 +32,29 @@ public struct ImportJob: Sendable, Hashable, Codable, Identifiable {
     /// What it wrote, once ``State/written``.
     public var result: ImportResult?
     /// Why it failed.
-    public var message: String?
+    public var failure: Failure?
+
+    /// Why a job stopped.
+    public enum Failure: String, Sendable, Hashable, Codable {
+        /// Cut off while its films were matched (its server stopped).
+        case stalledWhileMatching
+        /// Cut off while it was written.
+        case stalledWhileWriting
+        /// Writing failed, and nothing of it was written.
+        case notWritten
+        /// The catalog did not answer while the films were matched.
+        case catalogUnreachable
+
+        /// The sentence its page shows, in `localizer`'s language.
+        public func message(in localizer: Localizer) -> String {
+            switch self {
+            case .stalledWhileMatching: localizer[ImportText.stalledWhileMatching]
+            case .stalledWhileWriting: localizer[ImportText.stalledWhileWriting]
+            case .notWritten: localizer[ImportText.notWritten]
+            case .catalogUnreachable: localizer[ImportText.catalogUnreachable]
+            }
+        }
+    }
 
     public init(id: String, owner: OwnerID, fileName: String, total: Int, at date: Date) {
         self.id = id

@@ -79,13 +79,14 @@ public struct FilmLists: Sendable {
 public enum ListError: Error, Sendable, Hashable {
     case nameMissing, nameTooLong, descriptionTooLong, noteTooLong, notYourList
 
-    public var message: String {
+    /// The sentence shown beside the form, in `localizer`'s language.
+    public func message(in localizer: Localizer) -> String {
         switch self {
-        case .nameMissing: "Give the list a name."
-        case .nameTooLong: "A list's name can be at most \(FilmLists.maximumName) characters."
-        case .descriptionTooLong: "A list's description can be at most 1,000 characters."
-        case .noteTooLong: "A note can be at most \(FilmLists.maximumNote) characters."
-        case .notYourList: "That list isn't one of yours."
+        case .nameMissing: localizer[ListsText.nameMissing]
+        case .nameTooLong: localizer(ListsText.nameTooLong, localizer.number(FilmLists.maximumName))
+        case .descriptionTooLong: localizer(ListsText.descriptionTooLong, localizer.number(FilmLists.maximumDescription))
+        case .noteTooLong: localizer(ListsText.noteTooLong, localizer.number(FilmLists.maximumNote))
+        case .notYourList: localizer[ListsText.notYourList]
         }
     }
 }

@@ -24,13 +24,14 @@ public struct Localizer: Sendable {
     /// English with every message bracketed and 40% longer, to find text that is cut or overflows.
     public static let pseudo = Localizer(language: .pseudo, catalog: english.catalog.mapTexts(PseudoText.stretch), english: nil)
 
+    /// Every language's localizer, its catalog read once.
+    private static let byLanguage = Dictionary(uniqueKeysWithValues: Language.all.map { language in
+        (language, language == .english ? english : language == .malay ? malay : Localizer(bundled: language))
+    } + [(.pseudo, pseudo)])
+
     /// The localizer of `language`.
     public static func of(_ language: Language) -> Localizer {
-        switch language {
-        case .malay: malay
-        case .pseudo: pseudo
-        default: english
-        }
+        byLanguage[language] ?? english
     }
 
     public init(language: Language, catalog: MessageCatalog, english: MessageCatalog?) {

@@ -51,6 +51,13 @@ public struct MessageCatalog: Sendable {
         self.tables = tables
     }
 
+    /// The text of `key` as the file writes it ("account.logIn"), or nil.
+    public func text(_ key: String) -> String? {
+        let parts = key.split(separator: ".", maxSplits: 1)
+        guard parts.count == 2 else { return nil }
+        return text(table: String(parts[0]), key: String(parts[1]))
+    }
+
     /// The text of `key` within `table`, or nil when the catalog lacks it.
     public func text(table: String, key: String) -> String? {
         tables[table]?[key]

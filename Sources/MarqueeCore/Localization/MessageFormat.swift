@@ -2,8 +2,8 @@
 /// `%%` is a percent sign. Arguments are always text (numbers come formatted by the
 /// ``Localizer``), so a translation that moves or drops one cannot crash as `String(format:)`
 /// would.
-enum MessageFormat {
-    static func fill(_ template: String, with arguments: [String]) -> String {
+public enum MessageFormat {
+    public static func fill(_ template: String, with arguments: [String]) -> String {
         guard !arguments.isEmpty || template.contains("%%") else { return template }
         var result = ""
         result.reserveCapacity(template.utf8.count + arguments.reduce(0) { $0 + $1.utf8.count })
@@ -33,7 +33,7 @@ enum MessageFormat {
     }
 
     /// How many arguments `template` takes (the highest position, or the number of `%@`).
-    static func argumentCount(of template: String) -> Int {
+    public static func argumentCount(of template: String) -> Int {
         var plain = 0
         var highest = 0
         var rest = template[...]

@@ -3,6 +3,12 @@
 public enum MessageKeys {
     /// The keys of Core's own words: validation messages, presenters' lines, counts.
     public static let core: [any MessageKey.Type] = [
+        AccountText.self, CatalogErrorText.self, StoreErrorText.self,
         LanguageText.self,
+        FilmText.self, WatchProvidersText.self, OfflineBannerText.self,
+        FilmSummaryText.self, FilmCardText.self, SearchResultsText.self, DiscoverListText.self, GenreNameText.self, GalleryText.self, PhotoSearchErrorText.self, PersonText.self, DepartmentText.self,
+        YourFilmsText.self,
+        ImportText.self,
+        ListsText.self,
     ]
 }

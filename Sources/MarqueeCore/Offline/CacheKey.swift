@@ -18,6 +18,14 @@ public enum CacheKey: Sendable, Hashable {
     case genre(id: Int, page: Int)
     /// A page of an image search, its text case-folded.
     case photos(query: String, page: Int)
+    /// Another key's answer in a language other than English, kept apart from the English one.
+    indirect case translated(CacheKey, language: String)
+
+    /// This key for a reader of `language`: itself in English, so that copies saved before
+    /// languages existed are still found.
+    public func read(in language: Language) -> CacheKey {
+        language == .english ? self : .translated(self, language: language.code)
+    }
 
     /// The key as stored. The same strings as before keys were typed, so copies saved by an
     /// earlier version are still found.
@@ -31,6 +39,7 @@ public enum CacheKey: Sendable, Hashable {
         case let .person(id): "person|\(id)"
         case let .genre(id, page): "genre|\(id)|\(page)"
         case let .photos(query, page): "photos|\(query.lowercased())|\(page)"
+        case let .translated(key, language): "\(language)|\(key.rawValue)"
         }
     }
 }

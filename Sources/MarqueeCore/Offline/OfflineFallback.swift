@@ -59,6 +59,8 @@ public struct OfflineFallback: Sendable {
         _ key: CacheKey, _ load: @escaping @Sendable () async throws -> Value
     ) async throws -> Cached<Value> {
         guard let cache else { return Cached(try await load()) }
+        // A copy is kept for the language it was read in, and found again only by its readers.
+        let key = key.read(in: ReadingLanguage.current)
         let saved = (try? await cache.load(key)).flatMap { Self.decode(Value.self, $0) }
         if case let .open(probe) = breaker.decision(at: now()) {
             if let saved {
@@ -176,7 +178,7 @@ extension PhotoSearchError: UpstreamFailure {
     public var isOutage: Bool {
         switch self {
         case .offline, .timedOut, .serviceUnavailable, .rateLimited, .undecodableResponse: true
-        case .invalidKey, .rejected: false
+        case .invalidKey, .rejected, .invalidQuery: false
         }
     }
 

@@ -8,9 +8,9 @@ public struct AccountHomeViewState: Sendable, Equatable {
     /// `012-345 6789`.
     public let mobile: String
 
-    /// The state of `account`'s Home.
-    public init(account: Account) {
-        greeting = account.firstName.isEmpty ? "Your account" : "Hello, \(account.firstName)"
+    /// The state of `account`'s Home, its greeting in `localizer`'s language.
+    public init(account: Account, localizer: Localizer) {
+        greeting = account.firstName.isEmpty ? localizer[AccountText.anonymousGreeting] : localizer(AccountText.greeting, account.firstName)
         firstName = account.firstName
         lastName = account.lastName
         email = account.email.value

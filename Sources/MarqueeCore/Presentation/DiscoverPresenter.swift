@@ -10,14 +10,16 @@ public struct DiscoverPresenter: Sendable {
         self.isLive = isLive
     }
 
-    /// The screen for what ``DiscoverMovies`` found.
-    public func screen(_ screen: DiscoverScreen) -> DiscoverViewState {
+    /// The screen for what ``DiscoverMovies`` found, in `localizer`'s language.
+    public func screen(_ screen: DiscoverScreen, localizer: Localizer) -> DiscoverViewState {
         let favorites = screen.favoriteIDs, marks = screen.marks
         switch screen.result {
         case let .success(.popular(page, savedAt)):
             return state(
-                .popular,
-                cards: SearchPresenter.unique(page.movies).map { MovieCardViewState(movie: $0, isFavorite: favorites.contains($0.id), marks: marks[$0.id] ?? .none) },
+                .popular, localizer,
+                cards: SearchPresenter.unique(page.movies).map {
+                    MovieCardViewState(movie: $0, isFavorite: favorites.contains($0.id), marks: marks[$0.id] ?? .none, localizer: localizer)
+                },
                 nextPage: page.hasNextPage ? page.page + 1 : nil,
                 isEndOfResults: !page.hasNextPage && !page.movies.isEmpty,
                 isPastTheEnd: page.isPastTheEnd,
@@ -27,52 +29,55 @@ public struct DiscoverPresenter: Sendable {
             let rows = movies.enumerated().map { index, movie in
                 MovieRowViewState(
                     movie: movie, isFavorite: favorites.contains(movie.id), rank: index + 1,
-                    rating: "★ \(String(format: "%.1f", movie.voteAverage)) · \(SearchPresenter.grouped(movie.voteCount)) votes",
-                    marks: marks[movie.id] ?? .none
+                    rating: localizer(
+                        DiscoverListText.usersRating, MovieDetailsViewState.rating(movie.voteAverage, in: localizer), localizer.number(movie.voteCount)
+                    ),
+                    marks: marks[movie.id] ?? .none, localizer: localizer
                 )
             }
-            return state(.users, rows: rows, savedAt: savedAt)
+            return state(.users, localizer, rows: rows, savedAt: savedAt)
         case let .success(.critics(movies)):
             let rows = movies.enumerated().map { index, movie in
                 MovieRowViewState(
                     movie: movie, isFavorite: favorites.contains(movie.id), rank: index + 1,
-                    rating: movie.criticScore.map { "Critics \($0)/100" }, marks: marks[movie.id] ?? .none
+                    rating: movie.criticScore.map { localizer(FilmText.criticScore, localizer.number($0)) },
+                    marks: marks[movie.id] ?? .none, localizer: localizer
                 )
             }
-            let note = isLive ? "Critics' scores: built-in catalog, not TMDB." : "Critics' scores from the built-in catalog."
-            return state(.critics, rows: rows, sourceNote: note)
+            let note = localizer[isLive ? DiscoverListText.criticsSourceLive : DiscoverListText.criticsSource]
+            return state(.critics, localizer, rows: rows, sourceNote: note)
         case let .failure(error):
-            return state(screen.tab, inlineMessage: Self.message(for: error))
+            return state(screen.tab, localizer, inlineMessage: Self.message(for: error, localizer))
         }
     }
 
-    private static func message(for error: any Error) -> String {
+    private static func message(for error: any Error, _ localizer: Localizer) -> String {
         switch error {
         case let error as CatalogError where error == .offline:
-            "You're offline, and Marquee has no saved copy of this list yet. Check your connection and try again."
+            localizer[DiscoverListText.offlineWithoutCopy]
         case let error as CatalogError:
-            error.message
+            error.message(in: localizer)
         default:
-            "Marquee could not load this list. Try again in a moment."
+            localizer[DiscoverListText.couldNotLoad]
         }
     }
 
     private func state(
-        _ tab: DiscoverTab, cards: [MovieCardViewState] = [], rows: [MovieRowViewState] = [],
+        _ tab: DiscoverTab, _ localizer: Localizer, cards: [MovieCardViewState] = [], rows: [MovieRowViewState] = [],
         nextPage: Int? = nil, isEndOfResults: Bool = false, isPastTheEnd: Bool = false,
         sourceNote: String? = nil, savedAt: Date? = nil, inlineMessage: String? = nil
     ) -> DiscoverViewState {
         DiscoverViewState(
             tab: tab,
-            segments: DiscoverTab.allCases.map { SegmentViewState(tab: $0, title: $0.title, isSelected: $0 == tab) },
-            title: tab.title,
+            segments: DiscoverTab.allCases.map { SegmentViewState(tab: $0, title: $0.title(in: localizer), isSelected: $0 == tab) },
+            title: tab.title(in: localizer),
             cards: cards,
             rows: rows,
             nextPage: nextPage,
             isEndOfResults: isEndOfResults,
             isPastTheEnd: isPastTheEnd,
             sourceNote: sourceNote,
-            offlineBanner: savedAt.map(OfflineBannerViewState.init),
+            offlineBanner: savedAt.map { OfflineBannerViewState(savedAt: $0, localizer: localizer) },
             inlineMessage: inlineMessage
         )
     }

@@ -58,15 +58,16 @@ public struct MovieCardViewState: Sendable, Hashable {
     /// The owner's marks: watched, on the watchlist, the rating.
     public let marks: FilmMarks
 
-    /// Builds the card for `movie`, its heart pressed when `isFavorite`, with the owner's `marks`.
-    public init(movie: Movie, isFavorite: Bool, marks: FilmMarks = .none) {
+    /// Builds the card for `movie`, its heart pressed when `isFavorite`, with the owner's `marks`,
+    /// its words in `localizer`'s language.
+    public init(movie: Movie, isFavorite: Bool, marks: FilmMarks = .none, localizer: Localizer = .english) {
         self.marks = marks
         id = movie.id
         title = movie.title
-        releaseDate = MovieSummaryText.dateLine(of: movie)
+        releaseDate = MovieSummaryText.dateLine(of: movie, in: localizer)
         releaseDateISO = movie.releaseDate?.description
         poster = .poster(of: movie)
-        posterAlt = "Poster of \(movie.title)"
-        favorite = FavoriteButtonViewState(movie: movie, isFavorite: isFavorite)
+        posterAlt = localizer(FilmCardText.posterAlt, movie.title)
+        favorite = FavoriteButtonViewState(movie: movie, isFavorite: isFavorite, localizer: localizer)
     }
 }

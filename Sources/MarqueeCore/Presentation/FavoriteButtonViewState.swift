@@ -9,10 +9,11 @@ public struct FavoriteButtonViewState: Sendable, Hashable {
     /// "Favorite Batman Begins": the label stays, the pressed state says whether it is one.
     public let label: String
 
-    /// Builds the button for `movie`, pressed when it is already a favorite.
-    public init(movie: Movie, isFavorite: Bool) {
+    /// Builds the button for `movie`, pressed when it is already a favorite, named in
+    /// `localizer`'s language.
+    public init(movie: Movie, isFavorite: Bool, localizer: Localizer = .english) {
         movieID = movie.id
         isPressed = isFavorite
-        label = "Favorite \(movie.title)"
+        label = localizer(FilmCardText.favorite, movie.title)
     }
 }

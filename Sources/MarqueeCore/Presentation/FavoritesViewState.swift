@@ -9,11 +9,12 @@ public struct FavoritesViewState: Sendable, Hashable {
     /// The film just removed without JavaScript, offered back with "Undo".
     public let removed: FavoriteRowViewState?
 
-    /// Builds the screen from the owner's favorites and the film just removed, if any.
-    public init(favorites: [FavoriteMovie], removed: FavoriteMovie? = nil) {
-        rows = favorites.map { FavoriteRowViewState($0, isFavorite: true) }
+    /// Builds the screen from the owner's favorites and the film just removed, if any, in
+    /// `localizer`'s language.
+    public init(favorites: [FavoriteMovie], removed: FavoriteMovie? = nil, localizer: Localizer) {
+        rows = favorites.map { FavoriteRowViewState($0, isFavorite: true, localizer: localizer) }
         isEmpty = favorites.isEmpty
-        self.removed = removed.map { FavoriteRowViewState($0, isFavorite: false) }
+        self.removed = removed.map { FavoriteRowViewState($0, isFavorite: false, localizer: localizer) }
     }
 }
 
@@ -25,8 +26,8 @@ public struct FavoriteRowViewState: Sendable, Hashable {
     public let favoritedAt: Date
 
     /// Builds the row for `favorite`, its heart pressed when `isFavorite`.
-    public init(_ favorite: FavoriteMovie, isFavorite: Bool) {
-        row = MovieRowViewState(movie: favorite.movie, isFavorite: isFavorite)
+    public init(_ favorite: FavoriteMovie, isFavorite: Bool, localizer: Localizer) {
+        row = MovieRowViewState(movie: favorite.movie, isFavorite: isFavorite, localizer: localizer)
         favoritedAt = favorite.favoritedAt
     }
 }

@@ -17,14 +17,16 @@ public struct GenreViewState: Sendable, Hashable {
     /// The notice that the list is a saved copy, shown while offline.
     public let offlineBanner: OfflineBannerViewState?
 
-    /// Builds the page for what ``GenreMovies`` found.
-    public init(_ outcome: GenreOutcome) {
+    /// Builds the page for what ``GenreMovies`` found, in `localizer`'s language.
+    public init(_ outcome: GenreOutcome, localizer: Localizer) {
         genre = outcome.genre
-        title = "\(outcome.genre.name) films"
-        cards = outcome.page.movies.map { MovieCardViewState(movie: $0, isFavorite: outcome.favoriteIDs.contains($0.id), marks: outcome.marks[$0.id] ?? .none) }
+        title = localizer(DiscoverListText.genreFilms, localizer.genreName(of: outcome.genre))
+        cards = outcome.page.movies.map {
+            MovieCardViewState(movie: $0, isFavorite: outcome.favoriteIDs.contains($0.id), marks: outcome.marks[$0.id] ?? .none, localizer: localizer)
+        }
         nextPage = outcome.page.hasNextPage && outcome.page.page < SearchMovies.lastPage ? outcome.page.page + 1 : nil
         isEndOfResults = !outcome.page.hasNextPage && outcome.page.page > 1 && !outcome.page.movies.isEmpty
         isPastTheEnd = outcome.page.isPastTheEnd
-        offlineBanner = outcome.savedAt.map(OfflineBannerViewState.init)
+        offlineBanner = outcome.savedAt.map { OfflineBannerViewState(savedAt: $0, localizer: localizer) }
     }
 }

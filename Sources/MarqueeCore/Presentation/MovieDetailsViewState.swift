@@ -52,50 +52,61 @@ public struct MovieDetailsViewState: Sendable, Hashable {
     public let offlineBanner: OfflineBannerViewState?
 
     /// Builds the screen for what ``MovieDetails`` found, with the offers and certification
-    /// of `region`.
-    public init(_ outcome: MovieDetailsOutcome, region: WatchRegion = WatchRegion("US")!) {
+    /// of `region`, in `localizer`'s language.
+    public init(_ outcome: MovieDetailsOutcome, region: WatchRegion = WatchRegion("US")!, localizer: Localizer) {
         let profile = outcome.profile
         let movie = profile.movie
         id = movie.id
         title = movie.title
         originalTitle = movie.originalTitle == movie.title || movie.originalTitle.isEmpty ? nil : movie.originalTitle
-        originalLanguage = Self.languageName(movie.originalLanguage)
+        originalLanguage = Self.languageName(movie.originalLanguage, in: localizer)
         tagline = profile.tagline.isEmpty ? nil : profile.tagline
-        releaseDate = MovieSummaryText.dateLine(of: movie)
+        releaseDate = MovieSummaryText.dateLine(of: movie, in: localizer)
         releaseDateISO = movie.releaseDate?.description
-        runtime = profile.runtime.map(Self.runtimeText)
+        runtime = profile.runtime.map { Self.runtimeText($0, in: localizer) }
         runtimeISO = profile.runtime.map { "PT\($0 / 60)H\($0 % 60)M" }
         certification = profile.certification(in: region)
         genres = profile.genres
         userRating = movie.voteCount > 0
-            ? "★ \(String(format: "%.1f", movie.voteAverage)) · \(SearchPresenter.grouped(movie.voteCount)) \(movie.voteCount == 1 ? "vote" : "votes")"
+            ? "★ \(Self.rating(movie.voteAverage, in: localizer)) · \(localizer.count(movie.voteCount, FilmText.votes))"
             : nil
-        criticScore = outcome.criticScore.map { "Critics \($0)/100" }
-        overview = MovieSummaryText.overview(of: movie)
+        criticScore = outcome.criticScore.map { localizer(FilmText.criticScore, localizer.number($0)) }
+        overview = MovieSummaryText.overview(of: movie, in: localizer)
         poster = .poster(of: movie)
-        posterAlt = "Poster of \(movie.title)"
+        posterAlt = localizer(FilmText.posterAlt, movie.title)
         backdrop = .backdrop(of: movie)
-        favorite = FavoriteButtonViewState(movie: movie, isFavorite: outcome.isFavorite)
-        directors = profile.directors.map { PersonCardViewState(person: $0, role: "Director") }
+        favorite = FavoriteButtonViewState(movie: movie, isFavorite: outcome.isFavorite, localizer: localizer)
+        let director = localizer[FilmText.director]
+        directors = profile.directors.map { PersonCardViewState(person: $0, role: director) }
         cast = profile.cast.map { PersonCardViewState(person: $0.person, role: $0.character) }
         trailer = profile.trailer
-        watch = WatchProvidersViewState(profile, region: region)
-        recommendations = profile.recommendations.map { MovieCardViewState(movie: $0, isFavorite: outcome.favoriteIDs.contains($0.id), marks: outcome.marks[$0.id] ?? .none) }
-        offlineBanner = outcome.savedAt.map(OfflineBannerViewState.init)
+        watch = WatchProvidersViewState(profile, region: region, localizer: localizer)
+        recommendations = profile.recommendations.map { MovieCardViewState(movie: $0, isFavorite: outcome.favoriteIDs.contains($0.id), marks: outcome.marks[$0.id] ?? .none, localizer: localizer) }
+        offlineBanner = outcome.savedAt.map { OfflineBannerViewState(savedAt: $0, localizer: localizer) }
     }
 
-    /// "2h 32m", "1h", "45m".
-    static func runtimeText(_ minutes: Int) -> String {
+    /// "2h 32m", "1h", "45m" in English; "2 j 32 min" in Malay. The catalog writes the units:
+    /// Foundation's shortest Malay units ("2j 32m") read "m" as the English minute.
+    public static func runtimeText(_ minutes: Int, in localizer: Localizer) -> String {
         switch (minutes / 60, minutes % 60) {
-        case let (0, rest): "\(rest)m"
-        case let (hours, 0): "\(hours)h"
-        case let (hours, rest): "\(hours)h \(rest)m"
+        case let (0, rest): localizer(FilmText.runtimeMinutes, localizer.number(rest))
+        case let (hours, 0): localizer(FilmText.runtimeHours, localizer.number(hours))
+        case let (hours, rest): localizer(FilmText.runtimeHoursMinutes, localizer.number(hours), localizer.number(rest))
         }
     }
 
-    /// The English name of an ISO 639-1 code other than English; nil for English or an unknown code.
-    static func languageName(_ code: String) -> String? {
+    /// A rating to one decimal as the language writes numbers: "8.5". Rounded as `%.1f` rounds
+    /// the binary value (7.35 is 7.3499…, so "7.3"), which Foundation's number format, rounding
+    /// the shortest decimal ("7.35") to even, would write "7.4".
+    public static func rating(_ value: Double, in localizer: Localizer) -> String {
+        let rounded = String(format: "%.1f", value)
+        return Double(rounded).map { localizer.number($0, fractionDigits: 1...1) } ?? rounded
+    }
+
+    /// The name of an ISO 639-1 code other than English in `localizer`'s language ("French",
+    /// "Perancis"); nil for English or an unknown code.
+    static func languageName(_ code: String, in localizer: Localizer) -> String? {
         guard !code.isEmpty, code.lowercased() != "en" else { return nil }
-        return Locale(identifier: "en_US").localizedString(forLanguageCode: code)
+        return localizer.locale.localizedString(forLanguageCode: code)
     }
 }

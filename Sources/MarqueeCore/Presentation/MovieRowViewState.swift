@@ -26,18 +26,20 @@ public struct MovieRowViewState: Sendable, Hashable {
     public let marks: FilmMarks
 
     /// Builds the row for `movie`; ranked lists also pass its `rank` and `rating` line, and
-    /// every list the owner's `marks`.
-    public init(movie: Movie, isFavorite: Bool, rank: Int? = nil, rating: String? = nil, marks: FilmMarks = .none) {
+    /// every list the owner's `marks` and the `localizer` of its words.
+    public init(
+        movie: Movie, isFavorite: Bool, rank: Int? = nil, rating: String? = nil, marks: FilmMarks = .none, localizer: Localizer = .english
+    ) {
         self.marks = marks
         id = movie.id
         title = movie.title
-        releaseDate = MovieSummaryText.dateLine(of: movie)
+        releaseDate = MovieSummaryText.dateLine(of: movie, in: localizer)
         // A film not matched yet knows its year alone (kept as its 1 January).
         releaseDateISO = movie.isMatched ? movie.releaseDate?.description : nil
-        overview = MovieSummaryText.overview(of: movie)
+        overview = MovieSummaryText.overview(of: movie, in: localizer)
         poster = .poster(of: movie)
-        posterAlt = "Poster of \(movie.title)"
-        favorite = FavoriteButtonViewState(movie: movie, isFavorite: isFavorite)
+        posterAlt = localizer(FilmCardText.posterAlt, movie.title)
+        favorite = FavoriteButtonViewState(movie: movie, isFavorite: isFavorite, localizer: localizer)
         self.rank = rank
         self.rating = rating
     }

@@ -34,4 +34,24 @@ public enum MovieSummaryText {
         guard movie.hasDetails else { return onlyTitleKnown }
         return movie.overview.isEmpty ? noOverview : movie.overview
     }
+
+    /// ``dateLine(of:)`` in `localizer`'s language.
+    public static func dateLine(of movie: Movie, in localizer: Localizer) -> String {
+        guard movie.isMatched else { return unmatchedLine(of: movie, in: localizer) }
+        return movie.hasDetails ? ReleaseDateText.long(movie.releaseDate, in: localizer) : localizer[FilmSummaryText.detailsNotLoaded]
+    }
+
+    /// ``unmatchedLine(of:)`` in `localizer`'s language.
+    public static func unmatchedLine(of movie: Movie, in localizer: Localizer) -> String {
+        let mark = localizer[FilmSummaryText.notMatchedYet]
+        return movie.releaseDate.map { "\($0.year) · \(mark)" } ?? mark
+    }
+
+    /// ``overview(of:)`` in `localizer`'s language: the film's own summary as it came, or a
+    /// sentence saying why there is none.
+    public static func overview(of movie: Movie, in localizer: Localizer) -> String {
+        guard movie.isMatched else { return localizer[FilmSummaryText.notMatched] }
+        guard movie.hasDetails else { return localizer[FilmSummaryText.onlyTitleKnown] }
+        return movie.overview.isEmpty ? localizer[FilmSummaryText.noOverview] : movie.overview
+    }
 }

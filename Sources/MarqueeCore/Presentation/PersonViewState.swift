@@ -36,33 +36,37 @@ public struct PersonViewState: Sendable, Hashable {
     /// How many films "Known for" shows as cards; the full lists follow, a line a film.
     public static let highlightCount = 8
 
-    /// Builds the page for what ``PersonDetails`` found.
-    public init(_ outcome: PersonOutcome) {
+    /// Builds the page for what ``PersonDetails`` found, in `localizer`'s language.
+    public init(_ outcome: PersonOutcome, localizer: Localizer) {
         let person = outcome.person
         id = person.id
         name = person.name
         photo = person.profilePath.flatMap { ImagePath.isValid($0) ? .image(path: $0) : nil }
         initials = PersonCardViewState.initials(of: person.name)
-        knownFor = person.knownFor.isEmpty ? nil : "Known for \(person.knownFor)"
+        // TMDB names the department in English whatever the language asked for.
+        let department = DepartmentText(tmdbName: person.knownFor).map { localizer[$0] } ?? person.knownFor
+        knownFor = person.knownFor.isEmpty ? nil : localizer(PersonText.knownFor, department)
         let place = person.placeOfBirth.trimmingCharacters(in: .whitespacesAndNewlines)
         switch (person.birthday, place.isEmpty) {
         case (nil, true): born = nil
-        case let (day?, true): born = "Born \(ReleaseDateText.long(day))"
-        case (nil, false): born = "Born in \(place)"
-        case let (day?, false): born = "Born \(ReleaseDateText.long(day)) in \(place)"
+        case let (day?, true): born = localizer(PersonText.born, ReleaseDateText.long(day, in: localizer))
+        case (nil, false): born = localizer(PersonText.bornIn, place)
+        case let (day?, false): born = localizer(PersonText.bornOnIn, ReleaseDateText.long(day, in: localizer), place)
         }
         birthdayISO = person.birthday?.description
-        died = person.deathday.map { "Died \(ReleaseDateText.long($0))" }
+        died = person.deathday.map { localizer(PersonText.died, ReleaseDateText.long($0, in: localizer)) }
         (biography, biographyMore) = Self.fold(person.biography)
-        castCredits = person.castCredits.map { PersonFilmViewState(movie: $0.movie, role: $0.character.isEmpty ? nil : "as \($0.character)") }
+        castCredits = person.castCredits.map {
+            PersonFilmViewState(movie: $0.movie, role: $0.character.isEmpty ? nil : localizer(PersonText.asCharacter, $0.character))
+        }
         directed = person.directed.map { PersonFilmViewState(movie: $0, role: nil) }
         var seen = Set<Int>()
         highlights = (person.castCredits.map(\.movie) + person.directed)
             .filter { seen.insert($0.id).inserted }
             .sorted { ($0.popularity, $1.id) > ($1.popularity, $0.id) }
             .prefix(Self.highlightCount)
-            .map { MovieCardViewState(movie: $0, isFavorite: outcome.favoriteIDs.contains($0.id), marks: outcome.marks[$0.id] ?? .none) }
-        offlineBanner = outcome.savedAt.map(OfflineBannerViewState.init)
+            .map { MovieCardViewState(movie: $0, isFavorite: outcome.favoriteIDs.contains($0.id), marks: outcome.marks[$0.id] ?? .none, localizer: localizer) }
+        offlineBanner = outcome.savedAt.map { OfflineBannerViewState(savedAt: $0, localizer: localizer) }
     }
 
     /// The paragraphs shown at once and those folded: whole paragraphs up to

@@ -15,4 +15,11 @@ public enum ReleaseDateText {
         guard let date else { return unknown }
         return "\(months[date.month - 1]) \(date.day), \(date.year)"
     }
+
+    /// The long form of `date` as `localizer`'s language writes it ("June 10, 2005",
+    /// "10 Jun 2005"), or its words for an unknown date.
+    public static func long(_ date: ReleaseDate?, in localizer: Localizer) -> String {
+        guard let date else { return localizer[FilmSummaryText.releaseDateUnknown] }
+        return CalendarWords.of(localizer.language).long(year: date.year, month: date.month, day: date.day)
+    }
 }

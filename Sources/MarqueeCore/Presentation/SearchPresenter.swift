@@ -1,11 +1,15 @@
 import Foundation
 
-/// Turns search outcomes and failures into ``SearchViewState``.
+/// Turns search outcomes and failures into ``SearchViewState``, in one language.
 public struct SearchPresenter: Sendable {
-    /// A presenter; it holds no state.
-    public init() {}
+    private let localizer: Localizer
 
-    /// The whole screen for what ``SearchMovies/screen(_:page:remember:owner:)`` found.
+    /// A presenter writing in `localizer`'s language; it holds no other state.
+    public init(localizer: Localizer) {
+        self.localizer = localizer
+    }
+
+    /// The whole screen for what ``SearchMovies/screen(_:page:remember:owner:storing:)`` found.
     public func screen(_ screen: SearchScreen) -> SearchViewState {
         switch screen.result {
         case nil:
@@ -21,20 +25,23 @@ public struct SearchPresenter: Sendable {
     public func results(for outcome: SearchOutcome) -> SearchResultsViewState {
         let page = outcome.page
         let query = outcome.query.text
-        let banner = outcome.savedAt.map(OfflineBannerViewState.init)
+        let banner = outcome.savedAt.map { OfflineBannerViewState(savedAt: $0, localizer: localizer) }
         guard page.totalResults > 0 else {
             return SearchResultsViewState(
-                query: query, summary: Self.nothingFound(query), rows: [], nextPage: nil, isEndOfResults: false,
+                query: query, summary: nothingFound(query), rows: [], nextPage: nil, isEndOfResults: false,
                 inlineMessage: nil, offlineBanner: banner
             )
         }
-        let noun = page.totalResults == 1 && !page.totalIsCapped ? "result" : "results"
         // Counting past the cap would cost more than the page: "10,000+ results".
-        let count = Self.grouped(page.totalResults) + (page.totalIsCapped ? "+" : "")
+        let summary = page.totalIsCapped
+            ? localizer(SearchResultsText.summaryCapped, localizer.number(page.totalResults), query)
+            : localizer.count(page.totalResults, SearchResultsText.summary, query)
         return SearchResultsViewState(
             query: query,
-            summary: "\(count) \(noun) for “\(query)”",
-            rows: Self.unique(page.movies).map { MovieRowViewState(movie: $0, isFavorite: outcome.favoriteIDs.contains($0.id), marks: outcome.marks[$0.id] ?? .none) },
+            summary: summary,
+            rows: Self.unique(page.movies).map {
+                MovieRowViewState(movie: $0, isFavorite: outcome.favoriteIDs.contains($0.id), marks: outcome.marks[$0.id] ?? .none, localizer: localizer)
+            },
             nextPage: page.hasNextPage ? page.page + 1 : nil,
             isEndOfResults: !page.hasNextPage && !page.isPastTheEnd,
             isPastTheEnd: page.isPastTheEnd,
@@ -46,18 +53,18 @@ public struct SearchPresenter: Sendable {
     /// The dialog for a submitted search: nothing found, or nil when something was.
     public func alert(for outcome: SearchOutcome) -> AlertViewState? {
         guard outcome.page.totalResults == 0 else { return nil }
-        return AlertViewState(title: "No results", message: Self.nothingFound(outcome.query.text))
+        return AlertViewState(title: localizer[SearchResultsText.noResults], message: nothingFound(outcome.query.text))
     }
 
     /// The dialog for a failure.
     public func alert(for error: any Error) -> AlertViewState {
         switch error {
         case let error as SearchQueryError:
-            AlertViewState(title: error.title, message: error.message)
+            AlertViewState(title: error.title(in: localizer), message: error.message(in: localizer))
         case let error as CatalogError:
-            AlertViewState(title: error.title, message: error.message)
+            AlertViewState(title: error.title(in: localizer), message: error.message(in: localizer))
         default:
-            AlertViewState(title: "Something went wrong", message: "Marquee could not run this search. Try again in a moment.")
+            AlertViewState(title: localizer[SearchResultsText.failedTitle], message: localizer[SearchResultsText.failed])
         }
     }
 
@@ -66,8 +73,8 @@ public struct SearchPresenter: Sendable {
         SearchResultsViewState(query: query, summary: nil, rows: [], nextPage: nil, isEndOfResults: false, inlineMessage: alert(for: error).message)
     }
 
-    private static func nothingFound(_ query: String) -> String {
-        "No movie matches “\(query)”. Check the spelling or try fewer words."
+    private func nothingFound(_ query: String) -> String {
+        localizer(SearchResultsText.nothingFound, query)
     }
 
     /// Drops a film repeated within a page, as TMDB sometimes sends.
@@ -76,7 +83,8 @@ public struct SearchPresenter: Sendable {
         return movies.filter { seen.insert($0.id).inserted }
     }
 
-    /// `12345` as "12,345".
+    /// `12345` as "12,345", as English writes it; a page in a language writes its numbers with
+    /// the localizer's `number(_:)`.
     static func grouped(_ number: Int) -> String {
         let digits = Array(String(number))
         return digits.enumerated().reduce(into: "") { text, pair in

@@ -41,15 +41,17 @@ public enum SearchQueryError: Error, Sendable, Hashable {
     case tooLong(limit: Int)
 
     /// A short heading for the dialog that shows the problem.
-    public var title: String { "Check your search" }
+    public func title(in localizer: Localizer) -> String {
+        localizer[SearchResultsText.checkYourSearch]
+    }
 
     /// What happened and what to do.
-    public var message: String {
+    public func message(in localizer: Localizer) -> String {
         switch self {
         case .empty:
-            "Type a few letters of a movie title to search."
+            localizer[SearchResultsText.empty]
         case let .tooLong(limit):
-            "That search is too long. Use at most \(limit) characters."
+            localizer(SearchResultsText.tooLong, localizer.number(limit))
         }
     }
 }

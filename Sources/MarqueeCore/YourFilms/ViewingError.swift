@@ -18,16 +18,16 @@ public enum ViewingError: Error, Sendable, Hashable {
     /// The viewing is not in this person's diary (someone else's, or none at all).
     case notYourViewing
 
-    /// The sentence shown beside the form, the toast, or on the terminal.
-    public var message: String {
+    /// The sentence shown beside the form, the toast, or on the terminal, in `localizer`'s language.
+    public func message(in localizer: Localizer) -> String {
         switch self {
-        case .notADate: "Enter the day you watched it as a date, such as 2025-03-12."
-        case .dateInFuture: "The day you watched it can't be in the future."
-        case .dateTooEarly: "The day you watched it can't be before 1 January 1870."
-        case .invalidRating: "A rating is from half a star to five stars, in half stars."
-        case .reviewTooLong: "A review can be at most 2,000 characters."
-        case .unknownFilm: "There is no film with that id."
-        case .notYourViewing: "That viewing isn't in your diary."
+        case .notADate: localizer[YourFilmsText.notADate]
+        case .dateInFuture: localizer[YourFilmsText.dateInFuture]
+        case .dateTooEarly: localizer(YourFilmsText.dateTooEarly, WatchDateText.long(.earliest, in: localizer))
+        case .invalidRating: localizer[YourFilmsText.invalidRating]
+        case .reviewTooLong: localizer(YourFilmsText.reviewTooLong, localizer.number(Review.maximumLength))
+        case .unknownFilm: localizer[YourFilmsText.unknownFilm]
+        case .notYourViewing: localizer[YourFilmsText.notYourViewing]
         }
     }
 }

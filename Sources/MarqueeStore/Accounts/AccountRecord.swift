@@ -15,6 +15,8 @@ struct AccountRecord: Codable, FetchableRecord, MutablePersistableRecord {
     var mobile: String
     var gender: String
     var createdAt: Date
+    /// The code of the language chosen (`ms`); nil until one is.
+    var language: String?
 
     enum Columns {
         static let id = Column(CodingKeys.id)
@@ -22,6 +24,7 @@ struct AccountRecord: Codable, FetchableRecord, MutablePersistableRecord {
         static let passwordHash = Column(CodingKeys.passwordHash)
         static let mobile = Column(CodingKeys.mobile)
         static let createdAt = Column(CodingKeys.createdAt)
+        static let language = Column(CodingKeys.language)
     }
 
     init(_ account: NewAccount) {
@@ -32,17 +35,20 @@ struct AccountRecord: Codable, FetchableRecord, MutablePersistableRecord {
         mobile = account.mobile.e164
         gender = account.gender.rawValue
         createdAt = account.createdAt
+        language = nil
     }
 
     mutating func didInsert(_ inserted: InsertionSuccess) {
         id = inserted.rowID
     }
 
-    /// The domain value; nil for a row no valid account could have written.
+    /// The domain value; nil for a row no valid account could have written. A language this
+    /// version does not offer reads as none chosen.
     var account: Account? {
         guard let id, let email = EmailAddress(email), let mobile = MalaysianMobileNumber(e164: mobile),
               let gender = Gender(rawValue: gender)
         else { return nil }
-        return Account(id: AccountID(id), email: email, firstName: firstName, lastName: lastName, mobile: mobile, gender: gender, createdAt: createdAt)
+        return Account(id: AccountID(id), email: email, firstName: firstName, lastName: lastName, mobile: mobile, gender: gender, createdAt: createdAt,
+                       language: language.flatMap(Language.init(code:)))
     }
 }

@@ -46,6 +46,12 @@ public struct SQLiteAccountStore: AccountStore {
         }
     }
 
+    public func updateLanguage(_ language: Language, of id: AccountID) async throws {
+        try await database.writer.write { db in
+            _ = try AccountRecord.filter(key: id.rawValue).updateAll(db, AccountRecord.Columns.language.set(to: language.code))
+        }
+    }
+
     @discardableResult
     public func delete(_ id: AccountID) async throws -> Bool {
         let owner = OwnerID("account:\(id.rawValue)").rawValue

@@ -277,6 +277,7 @@ extension AppDatabase {
         }
         registerYourFilmsMigrations(in: &migrator)
         registerImportMigrations(in: &migrator)
+        registerLanguageMigrations(in: &migrator)
         return migrator
     }
 }

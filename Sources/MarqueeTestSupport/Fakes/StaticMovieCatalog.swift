@@ -8,11 +8,15 @@ public struct StaticMovieCatalog: MovieCatalog, MovieLookup, CriticRatings {
     private let people: [Person]
     private let failure: CatalogError?
     private let pageSize: Int
+    /// Films' whole pages, as given; the others are made from the list.
+    private var profiles: [Int: MovieProfile] = [:]
 
-    /// A catalog over `movies`, in their order, `pageSize` a page, knowing `people`.
-    public init(_ movies: [Movie], people: [Person] = [], pageSize: Int = 20) {
+    /// A catalog over `movies`, in their order, `pageSize` a page, knowing `people`, with the
+    /// pages `profiles` gives.
+    public init(_ movies: [Movie], people: [Person] = [], profiles: [Int: MovieProfile] = [:], pageSize: Int = 20) {
         self.movies = movies
         self.people = people
+        self.profiles = profiles
         self.pageSize = pageSize
         failure = nil
     }
@@ -61,6 +65,7 @@ public struct StaticMovieCatalog: MovieCatalog, MovieLookup, CriticRatings {
     /// list order; nil when the list lacks it.
     public func profile(ofMovie id: Int) async throws -> MovieProfile? {
         guard let movie = try await movie(id: id) else { return nil }
+        if let profile = profiles[id] { return profile }
         let genres = Set(movie.genreIDs)
         let others = movies.filter { $0.id != id && !genres.isDisjoint(with: $0.genreIDs) }
         return MovieProfile(movie: movie, genres: Genre.named(movie.genreIDs), recommendations: Array(others.prefix(12)))

@@ -60,7 +60,7 @@ public func buildRouter(dependencies: WebDependencies) throws -> Router<AppReque
     router.add(middleware: LanguageMiddleware(preference: language))
     router.add(middleware: ErrorPageMiddleware(pages: pages, logger: logger, storeErrors: dependencies.storeErrors, health: health))
     HealthController(check: dependencies.healthCheck, storeErrors: dependencies.storeErrors, health: health, logger: logger).addRoutes(to: router)
-    router.get(.manifest) { _, _ in assets.manifestResponse() }
+    router.get(.manifest) { _, context in assets.manifestResponse(language: context.language) }
     router.get(.serviceWorker) { request, _ in assets.serviceWorkerResponse(request: request) }
     // The same for everyone, so it can be stored on any device: no visitor, no session, no token.
     router.get(.offline) { request, context in pages.pageForEveryone(request, context, title: context.localizer[OfflineText.title]) { OfflinePage(chrome: $0) } }
@@ -75,6 +75,8 @@ public func buildRouter(dependencies: WebDependencies) throws -> Router<AppReque
         .add(middleware: VisitorMiddleware(isSecure: dependencies.isServedOverHTTPS,
                                            visits: VisitLedger(housekeeping: dependencies.housekeeping, logger: logger)))
         .add(middleware: SessionMiddleware(sessions: dependencies.accounts.sessions, cookie: sessionCookie))
+        // Once the account's language is known: TMDB's facts and offline copies in that language.
+        .add(middleware: ReadingLanguageMiddleware())
         // Every form: its token is checked here, once, before any handler runs.
         .add(middleware: CSRFMiddleware(csrf: csrf))
     DiscoverController(discover: useCases.discover, presenter: DiscoverPresenter(isLive: dependencies.isLive), pages: pages, logger: logger)
@@ -91,7 +93,7 @@ public func buildRouter(dependencies: WebDependencies) throws -> Router<AppReque
     PersonController(person: useCases.person, pages: pages).addRoutes(to: screens)
     GenreController(genre: useCases.genre, pages: pages, logger: logger).addRoutes(to: screens)
     RegionController(preference: region).addRoutes(to: screens)
-    LanguageController(preference: language).addRoutes(to: screens)
+    LanguageController(preference: language, accounts: dependencies.accounts).addRoutes(to: screens)
     FavoritesController(favorites: dependencies.favorites, setFavorite: useCases.setFavorite, details: useCases.details, pages: pages)
         .addRoutes(to: screens)
     HistoryController(history: dependencies.history, pages: pages).addRoutes(to: screens)

@@ -1,4 +1,5 @@
 import Foundation
+import MarqueeCore
 
 /// The service worker as served: its parts in `Public/assets/worker` joined in ``partOrder``,
 /// after one constant, `MARQUEE`, that tells it what this deployment is: its version, the app
@@ -15,10 +16,14 @@ enum ServiceWorkerScript {
     struct Configuration: Encodable {
         /// Names this deployment's shell cache.
         var version = ""
-        /// Stored on install: every hashed asset, then the offline page.
+        /// Stored on install: every hashed asset (every language's words among them).
         let shell: [String]
-        /// Shown for a page that is not saved on the device while offline.
+        /// Shown for a page that is not saved on the device while offline: stored on install in
+        /// each of ``languages``, and shown in the language of the last page seen online.
         let offline: String
+        /// The interface's languages (`Content-Language` of the pages): the saved pages are kept
+        /// apart by language, and only those of the reader's language are shown.
+        let languages = Language.all.map(\.code)
         /// The Favorites screen, whose saved copy the offline page lists films from.
         let favorites: String
         /// Form actions after which the pages saved on the device are deleted: whoever was
@@ -45,7 +50,7 @@ enum ServiceWorkerScript {
 
     /// The worker's parts, in the order they are joined: what is shared first, the event
     /// listeners last.
-    static let partOrder = ["caches.js", "trimming.js", "saving.js", "forgetting.js", "pages.js", "files.js", "events.js"]
+    static let partOrder = ["caches.js", "languages.js", "trimming.js", "saving.js", "forgetting.js", "pages.js", "files.js", "events.js"]
 
     /// The parts' sources in `folder`, in ``partOrder``; every script of the folder must be listed there.
     static func parts(in folder: URL) throws -> [String] {
@@ -59,7 +64,7 @@ enum ServiceWorkerScript {
     /// The script for `shell`, with the addresses the worker needs from the route table.
     static func script(parts: [String], shell: [AssetPath]) -> (script: Data, version: String) {
         var configuration = Configuration(
-            shell: shell.map { Route.asset($0).url } + [Route.offline.url],
+            shell: shell.map { Route.asset($0).url },
             offline: Route.offline.url,
             favorites: Route.favorites().url,
             forgetPagesAfter: [Route.logOut.url, Route.deleteAccount.url, Route.logIn().url, Route.signUp().url],

@@ -1,5 +1,6 @@
 import Foundation
 import Hummingbird
+import MarqueeCore
 import NIOCore
 
 /// The style sheets, scripts and icons, read once at start-up (style sheets without comments,
@@ -36,8 +37,10 @@ struct StaticAssets: Sendable {
     let icon512: AssetPath
     let maskableIcon192: AssetPath
     let maskableIcon512: AssetPath
-    /// The web app manifest, written once with the icons' hashed addresses.
-    let manifest: ByteBuffer
+    /// The web app manifest in each language (by code), written once with the icons' hashed addresses.
+    let manifests: [String: ByteBuffer]
+    /// The page scripts' words in each language (by code), ``PageTextScript``.
+    private let pageTexts: [String: AssetPath]
     /// The service worker, at its fixed address, with this deployment's shell in it; its ETag
     /// is its version.
     let serviceWorker: Asset
@@ -101,13 +104,21 @@ struct StaticAssets: Sendable {
             }
             return ScreenScripts(entries: entries.map { scriptPaths[$0]! }, preloads: preloads)
         }
+        var pageTexts: [String: AssetPath] = [:]
+        for language in PageTextScript.languages {
+            let words = hashed("page-text.\(language.code).js", "text/javascript; charset=utf-8", Data(PageTextScript.source(for: language).utf8))
+            pageTexts[language.code] = words.path
+            assets.append(words)
+        }
+        self.pageTexts = pageTexts
         everyScreenScripts = screen("app.js")
         searchScreenScripts = screen("app.js", "search.js")
         accountScreenScripts = screen("app.js", "account.js")
-        manifest = WebAppManifest(icons: [
+        let icons: [WebAppManifest.Icon] = [
             .init(path: icon192, size: 192, purpose: "any"), .init(path: icon512, size: 512, purpose: "any"),
             .init(path: maskableIcon192, size: 192, purpose: "maskable"), .init(path: maskableIcon512, size: 512, purpose: "maskable"),
-        ]).json
+        ]
+        manifests = Dictionary(uniqueKeysWithValues: PageTextScript.languages.map { ($0.code, WebAppManifest(icons: icons, localizer: .of($0)).json) })
         byFileName = Dictionary(uniqueKeysWithValues: assets.map { ($0.path.fileName, $0) })
         let worker = ServiceWorkerScript.script(parts: try ServiceWorkerScript.parts(in: URL(fileURLWithPath: folder).appendingPathComponent("worker")), shell: assets.map(\.path))
         serviceWorker = asset("service-worker.js", "text/javascript; charset=utf-8", worker.script, hash: worker.version)
@@ -150,11 +161,20 @@ struct StaticAssets: Sendable {
         return Response(status: .ok, headers: headers, body: .init(byteBuffer: asset.body))
     }
 
-    /// `GET /manifest.webmanifest`: at a fixed address (browsers look for updates there), so
-    /// cached briefly rather than forever.
-    func manifestResponse() -> Response {
-        Response(status: .ok, headers: [.contentType: "application/manifest+json", .cacheControl: "public, max-age=3600"],
-                 body: .init(byteBuffer: manifest))
+    /// The address of the page scripts' words in `language` (English's for a language without its own).
+    func pageText(for language: Language) -> AssetPath {
+        pageTexts[language.code] ?? pageTexts[Language.english.code]!
+    }
+
+    /// `GET /manifest.webmanifest`, in the reader's language (chosen as a page's is, so it
+    /// varies as a page does): at a fixed address (browsers look for updates there), so cached
+    /// briefly rather than forever.
+    func manifestResponse(language: Language) -> Response {
+        let (code, manifest) = manifests[language.code].map { (language.code, $0) } ?? (Language.english.code, manifests[Language.english.code] ?? ByteBuffer())
+        return Response(status: .ok, headers: [
+            .contentType: "application/manifest+json", .cacheControl: "public, max-age=3600",
+            .vary: "Accept-Language, Cookie", .contentLanguage: code,
+        ], body: .init(byteBuffer: manifest))
     }
 
     /// Whether an `If-None-Match` list names `etag` (weak comparison, as RFC 9110 asks for GET).

@@ -1,8 +1,10 @@
 import Foundation
+import MarqueeCore
 import NIOCore
 
 /// The web app manifest: what a phone needs to put Marquee on its home screen and open it as
-/// an app of its own (`display: standalone`), in the colours of the app bar.
+/// an app of its own (`display: standalone`), in the colours of the app bar; its description in
+/// the reader's language (`lang`), one manifest per language.
 struct WebAppManifest: Encodable {
     struct Icon: Encodable {
         let src: String
@@ -23,7 +25,10 @@ struct WebAppManifest: Encodable {
 
     let name = "Marquee"
     let shortName = "Marquee"
-    let description = "Find films and images, and keep track of the ones you love."
+    let description: String
+    /// The language of `description`, and its direction.
+    let lang: String
+    let dir = "ltr"
     let id = "/"
     let startUrl = Route.discover().url
     let scope = "/"
@@ -33,8 +38,10 @@ struct WebAppManifest: Encodable {
     let backgroundColor = Self.backgroundColor
     let icons: [Icon]
 
-    init(icons: [Icon]) {
+    init(icons: [Icon], localizer: Localizer) {
         self.icons = icons
+        description = localizer[ManifestText.description]
+        lang = localizer.language.code
     }
 
     /// The manifest as JSON, with the keys in the manifest's snake_case.

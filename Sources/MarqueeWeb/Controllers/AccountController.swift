@@ -21,15 +21,15 @@ struct AccountController: Sendable {
     @Sendable func home(_ request: Request, context: AppRequestContext) async throws -> Response {
         guard let account = context.account else { return Self.logInFirst(then: .account()) }
         let notice = request.uri.queryParameters.get("notice").flatMap(AccountNotice.init(rawValue:))
-        let state = AccountHomeViewState(account: account)
-        return pages.page(request, context, title: "Account", section: .account) {
-            AccountPage(state: state, message: notice.map { FormMessage(text: $0.message, isProblem: false) }, chrome: $0)
+        let state = AccountHomeViewState(account: account, localizer: context.localizer)
+        return pages.page(request, context, title: context.localizer[AccountPageText.title], section: .account) {
+            AccountPage(state: state, message: notice.map { FormMessage(text: $0.message(in: context.localizer), isProblem: false) }, chrome: $0)
         }
     }
 
     @Sendable func editMobilePage(_ request: Request, context: AppRequestContext) async throws -> Response {
         guard let account = context.account else { return Self.logInFirst(then: .editMobile) }
-        return pages.page(request, context, title: "Edit mobile number", section: .account) {
+        return pages.page(request, context, title: context.localizer[AccountPageText.editMobile], section: .account) {
             EditMobilePage(form: MobileForm(value: account.mobile.formatted, message: nil, csrfToken: $0.context.csrfToken, inDialog: false), chrome: $0)
         }
     }
@@ -44,14 +44,14 @@ struct AccountController: Sendable {
         case .success:
             return SessionController.redirect(to: .account(notice: .mobileChanged))
         case .failure(let error):
-            let message = FormMessage(text: error.message, isProblem: true)
+            let message = FormMessage(text: error.message(in: context.localizer), isProblem: true)
             if form.isFromDialog {
-                let state = AccountHomeViewState(account: account)
-                return pages.page(request, context, title: "Account", section: .account, status: .unprocessableContent) {
+                let state = AccountHomeViewState(account: account, localizer: context.localizer)
+                return pages.page(request, context, title: context.localizer[AccountPageText.title], section: .account, status: .unprocessableContent) {
                     AccountPage(state: state, dialog: MobileForm(value: typed, message: message, csrfToken: $0.context.csrfToken, inDialog: true), chrome: $0)
                 }
             }
-            return pages.page(request, context, title: "Edit mobile number", section: .account, status: .unprocessableContent) {
+            return pages.page(request, context, title: context.localizer[AccountPageText.editMobile], section: .account, status: .unprocessableContent) {
                 EditMobilePage(form: MobileForm(value: typed, message: message, csrfToken: $0.context.csrfToken, inDialog: false), chrome: $0)
             }
         }
@@ -59,7 +59,7 @@ struct AccountController: Sendable {
 
     @Sendable func deletePage(_ request: Request, context: AppRequestContext) async throws -> Response {
         guard context.account != nil else { return Self.logInFirst(then: .deleteAccount) }
-        return pages.page(request, context, title: "Delete account", section: .account) { DeleteAccountPage(chrome: $0) }
+        return pages.page(request, context, title: context.localizer[AccountPageText.deleteAccount], section: .account) { DeleteAccountPage(chrome: $0) }
     }
 
     /// Deletes the account once its password is confirmed, and shows Log in.
@@ -74,8 +74,8 @@ struct AccountController: Sendable {
             return response
         case .failure(let error):
             let status: HTTPResponse.Status = if case .tooManyAttempts = error { .tooManyRequests } else { .unprocessableContent }
-            return pages.page(request, context, title: "Delete account", section: .account, status: status) {
-                DeleteAccountPage(message: FormMessage(text: error.message, isProblem: true), chrome: $0)
+            return pages.page(request, context, title: context.localizer[AccountPageText.deleteAccount], section: .account, status: status) {
+                DeleteAccountPage(message: FormMessage(text: error.message(in: context.localizer), isProblem: true), chrome: $0)
             }
         }
     }

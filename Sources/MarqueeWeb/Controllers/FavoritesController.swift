@@ -17,8 +17,10 @@ struct FavoritesController: Sendable {
     }
 
     @Sendable func page(_ request: Request, context: AppRequestContext) async throws -> Response {
-        let state = FavoritesViewState(favorites: try await favorites.favorites(of: context.owner), removed: await removedFavorite(request))
-        return pages.page(request, context, title: "Favorites", section: .yourFilms) { FavoritesPage(state: state, chrome: $0) }
+        let state = FavoritesViewState(
+            favorites: try await favorites.favorites(of: context.owner), removed: await removedFavorite(request), localizer: context.localizer
+        )
+        return pages.page(request, context, title: context.localizer[FavoritesText.title], section: .yourFilms) { FavoritesPage(state: state, chrome: $0) }
     }
 
     /// `[155, 272]`: the visitor's favorite ids, for pages restored from the back/forward cache.
@@ -39,8 +41,8 @@ struct FavoritesController: Sendable {
             applied = try await setFavorite(movieID: id, favorite: favorite, restoredDate: restoredDate,
                                              changedAt: form.changeTime(receivedAt: Date()), owner: context.owner)
         } catch let error as CatalogError {
-            guard wantsJSON else { throw HTTPError(ErrorStatus.of(error), message: error.message) }
-            return JSONResponse.make(["error": error.message], status: ErrorStatus.of(error))
+            guard wantsJSON else { throw HTTPError(ErrorStatus.of(error), message: error.message(in: context.localizer)) }
+            return JSONResponse.make(["error": error.message(in: context.localizer)], status: ErrorStatus.of(error))
         }
         let previousDate = previous.map { FavoritesPage.seconds($0.favoritedAt) }
         if wantsJSON {

@@ -11,7 +11,6 @@ struct GalleryController: Sendable {
     let photos: (any PhotoImageSource)?
     let pages: Pages
     let logger: Logger
-    let presenter = GalleryPresenter()
 
     func addRoutes(to router: some RouterMethods<AppRequestContext>) {
         router.get(.gallery, use: page)
@@ -37,8 +36,8 @@ struct GalleryController: Sendable {
             status = Self.status(of: error)
             logger.warning("Image search failed", metadata: ["query": "\(screen.query.prefix(80))", "error": "\(error)"])
         }
-        let state = presenter.screen(screen)
-        let title = screen.query.isEmpty ? "Images" : "\(screen.query) – Images"
+        let state = GalleryPresenter(localizer: context.localizer).screen(screen)
+        let title = screen.query.isEmpty ? context.localizer[GalleryPageText.title] : context.localizer(GalleryPageText.titleOfSearch, screen.query)
         return pages.page(request, context, title: title, section: .gallery, status: status) { GalleryPage(state: state, chrome: $0) }
     }
 
@@ -48,12 +47,12 @@ struct GalleryController: Sendable {
         let screen = await search.screen(parameters.q, page: parameters.pageNumber, remember: false, owner: context.owner, storing: context.remembersBrowsing)
         switch screen.result {
         case let .success(outcome):
-            let results = presenter.results(for: outcome, query: screen.query)
+            let results = GalleryPresenter(localizer: context.localizer).results(for: outcome, query: screen.query)
             return pages.fragment(request, context) { _ in PhotoGrid(state: results) }
         case let .failure(error):
-            return pages.fragment(request, context, status: Self.status(of: error)) { _ in InlineMessage(message: GalleryPresenter.alert(for: error).message) }
+            return pages.fragment(request, context, status: Self.status(of: error)) { _ in InlineMessage(message: GalleryPresenter(localizer: context.localizer).alert(for: error).message) }
         case nil:
-            return pages.fragment(request, context, status: .badRequest) { _ in InlineMessage(message: "Type something to search for.") }
+            return pages.fragment(request, context, status: .badRequest) { _ in InlineMessage(message: context.localizer[GalleryPageText.typeSomething]) }
         }
     }
 
@@ -68,10 +67,10 @@ struct GalleryController: Sendable {
         }
         if found == nil { found = try? await search.photo(id: id) }
         guard let photo = found else {
-            throw HTTPError(.notFound, message: "This image is no longer in the results. Go back to the images and search again.")
+            throw HTTPError(.notFound, message: context.localizer[GalleryPageText.noLongerInResults])
         }
-        let state = presenter.details(photo, query: query, page: parameters.pageNumber)
-        return pages.page(request, context, title: photo.title, section: .gallery) { PhotoDetailsPage(state: state, chrome: $0) }
+        let state = GalleryPresenter(localizer: context.localizer).details(photo, query: query, page: parameters.pageNumber)
+        return pages.page(request, context, title: state.title, section: .gallery) { PhotoDetailsPage(state: state, chrome: $0) }
     }
 
     @Sendable func forget(_ request: Request, context: AppRequestContext) async throws -> Response {
@@ -93,7 +92,7 @@ struct GalleryController: Sendable {
             return ImageResponse.make(try await photos.image(path: path), path: path, request: request)
         } catch {
             logger.warning("Photo \(path) could not be fetched: \(error)")
-            throw HTTPError(.badGateway, message: "This photo could not be loaded. Try again in a moment.")
+            throw HTTPError(.badGateway, message: context.localizer[GalleryPageText.photoNotLoaded])
         }
     }
 
@@ -108,7 +107,7 @@ struct GalleryController: Sendable {
         case .invalidKey?, .serviceUnavailable?, .undecodableResponse?: .badGateway
         case .rateLimited?: .tooManyRequests
         case .timedOut?, .offline?: .serviceUnavailable
-        case .rejected?: .badRequest
+        case .rejected?, .invalidQuery?: .badRequest
         case nil: .internalServerError
         }
     }

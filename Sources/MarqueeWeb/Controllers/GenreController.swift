@@ -17,12 +17,13 @@ struct GenreController: Sendable {
     @Sendable func page(_ request: Request, context: AppRequestContext) async throws -> Response {
         guard let genre = genre(context) else { return notFound(request, context) }
         do {
-            let state = try await self.state(genre, request: request, owner: context.owner)
+            let state = try await self.state(genre, request: request, context: context)
             return pages.page(request, context, title: state.title, section: .discover) { GenrePage(state: state, chrome: $0) }
         } catch {
             logger.warning("Genre \(genre.id) failed: \(error)")
-            return pages.page(request, context, title: "\(genre.name) films unavailable", section: .discover, status: ErrorStatus.of(error)) {
-                ErrorPage(heading: "\(genre.name) films unavailable", message: Self.message(error), chrome: $0)
+            let heading = context.localizer(GenrePageText.unavailable, context.localizer.genreName(of: genre))
+            return pages.page(request, context, title: heading, section: .discover, status: ErrorStatus.of(error)) {
+                ErrorPage(heading: heading, message: Self.message(error, context.localizer), chrome: $0)
             }
         }
     }
@@ -30,10 +31,10 @@ struct GenreController: Sendable {
     @Sendable func fragment(_ request: Request, context: AppRequestContext) async throws -> Response {
         guard let genre = genre(context) else { return notFound(request, context) }
         do {
-            let state = try await self.state(genre, request: request, owner: context.owner)
+            let state = try await self.state(genre, request: request, context: context)
             return pages.fragment(request, context) { GenreGrid(state: state, context: $0) }
         } catch {
-            return pages.fragment(request, context, status: ErrorStatus.of(error)) { _ in InlineMessage(message: Self.message(error)) }
+            return pages.fragment(request, context, status: ErrorStatus.of(error)) { _ in InlineMessage(message: Self.message(error, context.localizer)) }
         }
     }
 
@@ -41,18 +42,19 @@ struct GenreController: Sendable {
         context.parameters.get("id").flatMap { Int($0) }.flatMap { Genre(id: $0) }
     }
 
-    private func state(_ genre: Genre, request: Request, owner: OwnerID) async throws -> GenreViewState {
+    private func state(_ genre: Genre, request: Request, context: AppRequestContext) async throws -> GenreViewState {
         let page = request.uri.queryParameters.get("page").flatMap { Int($0) } ?? 1
-        return GenreViewState(try await self.genre(genre, page: page, owner: owner))
+        return GenreViewState(try await self.genre(genre, page: page, owner: context.owner), localizer: context.localizer)
     }
 
-    private static func message(_ error: any Error) -> String {
-        UnavailableMessage.text(for: error, saved: "this list", loading: "these films")
+    private static func message(_ error: any Error, _ localizer: Localizer) -> String {
+        UnavailableMessage.text(for: error, about: .genre, in: localizer)
     }
 
     private func notFound(_ request: Request, _ context: AppRequestContext) -> Response {
-        pages.page(request, context, title: "Genre not found", section: .discover, status: .notFound) {
-            ErrorPage(heading: "Genre not found", message: "Marquee knows no genre at this address.", chrome: $0)
+        let heading = context.localizer[GenrePageText.notFound]
+        return pages.page(request, context, title: heading, section: .discover, status: .notFound) {
+            ErrorPage(heading: heading, message: context.localizer[GenrePageText.notFoundMessage], chrome: $0)
         }
     }
 }

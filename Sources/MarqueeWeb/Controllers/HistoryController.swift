@@ -15,7 +15,7 @@ struct HistoryController: Sendable {
 
     @Sendable func page(_ request: Request, context: AppRequestContext) async throws -> Response {
         let queries = try await history.recentQueries(of: context.owner)
-        return pages.page(request, context, title: "Recent searches", section: .search) { HistoryPage(queries: queries, chrome: $0) }
+        return pages.page(request, context, title: context.localizer[HistoryText.title], section: .search) { HistoryPage(queries: queries, chrome: $0) }
     }
 
     @Sendable func forget(_ request: Request, context: AppRequestContext) async throws -> Response {

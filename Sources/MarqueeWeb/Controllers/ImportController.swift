@@ -32,19 +32,20 @@ struct ImportController: Sendable {
     private func page(_ request: Request, context: AppRequestContext, message: String?, status: HTTPResponse.Status) async throws -> Response {
         let unmatched = try await imports.store.unmatchedFilms(of: context.owner).count
         let year = try await yourFilms.tabYear(of: context.owner)
-        return pages.page(request, context, title: "Import and export", section: .yourFilms, status: status) {
+        return pages.page(request, context, title: context.localizer[ImportPageText.title], section: .yourFilms, status: status) {
             ImportPage(message: message, unmatched: unmatched, year: year, chrome: $0)
         }
     }
 
     /// Reads the file (the upload was read and checked by `CSRFMiddleware`) and starts its job.
     @Sendable func upload(_ request: Request, context: AppRequestContext) async throws -> Response {
-        guard let upload = context.upload else { throw HTTPError(.badRequest, message: "Choose a file to import.") }
+        guard let upload = context.upload else { throw HTTPError(.badRequest, message: context.localizer[ImportPageText.chooseFileToImport]) }
         let batch: ImportBatch
         do {
             batch = try await NIOThreadPool.singleton.runIfActive { try ImportReader.read(upload.data, named: upload.fileName) }
         } catch let error as ImportError {
-            return try await page(request, context: context, message: error.message + " Nothing was imported.", status: .unprocessableContent)
+            let message = context.localizer(ImportPageText.nothingImported, error.message(in: context.localizer))
+            return try await page(request, context: context, message: message, status: .unprocessableContent)
         }
         let job = try await imports.start(batch, fileName: upload.fileName, owner: context.owner)
         return Response(status: .seeOther, headers: [.location: Route.importJob(id: job.id).url])
@@ -55,9 +56,9 @@ struct ImportController: Sendable {
         if request.headers[.accept]?.contains("application/json") == true {
             return JSONResponse.make(JobProgress(state: job.state.rawValue, done: job.done, total: job.total))
         }
-        let state = ImportJobViewState(job)
+        let state = ImportJobViewState(job, localizer: context.localizer)
         let year = try await yourFilms.tabYear(of: context.owner)
-        var response = pages.page(request, context, title: "Import", section: .yourFilms) { chrome in
+        var response = pages.page(request, context, title: context.localizer[ImportPageText.jobTitle], section: .yourFilms) { chrome in
             var chrome = chrome
             if job.state == .matching || job.state == .writing { chrome.reloadsWithoutScriptEvery = 3 }
             return ImportJobPage(state: state, year: year, chrome: chrome)
@@ -80,8 +81,8 @@ struct ImportController: Sendable {
     @Sendable func unmatchedFilms(_ request: Request, context: AppRequestContext) async throws -> Response {
         let films = try await imports.store.unmatchedFilms(of: context.owner)
         let year = try await yourFilms.tabYear(of: context.owner)
-        let notice = request.uri.queryParameters.get("matched").map { "Matched: \($0)." }
-        return pages.page(request, context, title: "Not matched yet", section: .yourFilms) {
+        let notice = request.uri.queryParameters.get("matched").map { context.localizer(ImportPageText.matched, String($0)) }
+        return pages.page(request, context, title: context.localizer[ImportPageText.notMatchedYet], section: .yourFilms) {
             UnmatchedFilmsPage(films: films, notice: notice, year: year, chrome: $0)
         }
     }
@@ -93,10 +94,10 @@ struct ImportController: Sendable {
         do {
             candidates = try await imports.candidates(for: film, title: typed)
         } catch let error as CatalogError {
-            message = error.message
+            message = error.message(in: context.localizer)
         }
         let marks = try await yourFilms.store.marks(of: context.owner, among: candidates.map(\.id))
-        let rows = candidates.map { MovieRowViewState(movie: $0, isFavorite: false, marks: marks[$0.id] ?? .none) }
+        let rows = candidates.map { MovieRowViewState(movie: $0, isFavorite: false, marks: marks[$0.id] ?? .none, localizer: context.localizer) }
         let year = try await yourFilms.tabYear(of: context.owner)
         return pages.page(request, context, title: film.label, section: .yourFilms) {
             UnmatchedFilmPage(film: film, query: typed ?? film.title, candidates: rows, message: message, year: year, chrome: $0)
@@ -108,12 +109,12 @@ struct ImportController: Sendable {
         let film = try await Self.unmatched(context, imports)
         let form = try await request.decode(as: [String: String].self, context: context)
         guard let movieID = form["movie_id"].flatMap({ Int($0) }), movieID > 0 else {
-            throw HTTPError(.badRequest, message: "Choose one of the films.")
+            throw HTTPError(.badRequest, message: context.localizer[ImportPageText.chooseOne])
         }
         do {
             try await imports.match(film.id, to: movieID, owner: context.owner)
         } catch let error as ViewingError {
-            throw HTTPError(.notFound, message: error.message)
+            throw HTTPError(.notFound, message: error.message(in: context.localizer))
         }
         return Response(status: .seeOther, headers: [.location: Route.movie(id: movieID).url])
     }
@@ -136,7 +137,7 @@ struct ImportController: Sendable {
     /// The owner's job of the address; 404 for another's, or none.
     private static func job(_ context: AppRequestContext, _ imports: ImportFilms) async throws -> ImportJob {
         guard let id = context.parameters.get("job"), ViewingID(id) != nil, let job = try await imports.job(id, owner: context.owner) else {
-            throw HTTPError(.notFound, message: "You have no import at this address, or a day has passed since its file was read. Upload the file again.")
+            throw HTTPError(.notFound, message: context.localizer[ImportPageText.noImport])
         }
         return job
     }
@@ -146,7 +147,7 @@ struct ImportController: Sendable {
     private static func unmatched(_ context: AppRequestContext, _ imports: ImportFilms) async throws -> UnmatchedFilm {
         guard let id = context.parameters.get("id").flatMap({ Int($0) }), id < 0,
               let film = try await imports.store.unmatchedFilms(of: context.owner).first(where: { $0.id == id }) else {
-            throw HTTPError(.notFound, message: "You have no film of that address waiting to be matched: it is matched already, or was never yours.")
+            throw HTTPError(.notFound, message: context.localizer[ImportPageText.noUnmatched])
         }
         return film
     }

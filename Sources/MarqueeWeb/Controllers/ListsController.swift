@@ -31,7 +31,7 @@ struct ListsController: Sendable {
         let summaries = try await lists.store.lists(of: context.owner)
         let deleted = request.uri.queryParameters.get("deleted").flatMap { FilmListID(String($0)) }
         let year = try await yourFilms.tabYear(of: context.owner)
-        return pages.page(request, context, title: "Lists", section: .yourFilms, status: status) {
+        return pages.page(request, context, title: context.localizer[ListsPageText.title], section: .yourFilms, status: status) {
             ListsPage(lists: summaries, message: message, newID: .make(), deleted: deleted, year: year, chrome: $0)
         }
     }
@@ -39,14 +39,14 @@ struct ListsController: Sendable {
     /// Makes a list (with a film in it, from "Add to a list"), and opens it.
     @Sendable func create(_ request: Request, context: AppRequestContext) async throws -> Response {
         let form = try await request.decode(as: [String: String].self, context: context)
-        guard let id = form["list_id"].flatMap(FilmListID.init) else { throw HTTPError(.badRequest, message: "This form could not be read. Reload the page and try again.") }
+        guard let id = form["list_id"].flatMap(FilmListID.init) else { throw HTTPError(.badRequest, message: context.localizer[ListsPageText.formUnreadable]) }
         do {
             try await lists.save(id, name: form["name"] ?? "", description: form["description"] ?? "", owner: context.owner)
             if let movieID = form["movie_id"].flatMap({ Int($0) }) {
                 try await lists.add(movieID: movieID, to: id, owner: context.owner)
             }
         } catch let error as ListError {
-            return try await index(request, context: context, message: error.message, status: .unprocessableContent)
+            return try await index(request, context: context, message: error.message(in: context.localizer), status: .unprocessableContent)
         }
         return Self.redirect(.filmList(id: id, notice: form["movie_id"] == nil ? .created : .added))
     }
@@ -58,7 +58,7 @@ struct ListsController: Sendable {
     private func page(_ request: Request, context: AppRequestContext, message: String?, status: HTTPResponse.Status) async throws -> Response {
         let id = try Self.listID(context)
         guard let list = try await lists.store.list(id, of: context.owner) else {
-            throw HTTPError(.notFound, message: ListError.notYourList.message)
+            throw HTTPError(.notFound, message: ListError.notYourList.message(in: context.localizer))
         }
         let notice = request.uri.queryParameters.get("notice").flatMap { ListNotice(rawValue: String($0)) }
         let year = try await yourFilms.tabYear(of: context.owner)
@@ -92,11 +92,11 @@ struct ListsController: Sendable {
                 notice = .shared
             case "unshare": try await lists.setShared(false, list: id, owner: owner)
                 notice = .unshared
-            default: throw HTTPError(.badRequest, message: "This form could not be read. Reload the page and try again.")
+            default: throw HTTPError(.badRequest, message: context.localizer[ListsPageText.formUnreadable])
             }
         } catch let error as ListError {
-            guard error != .notYourList else { throw HTTPError(.notFound, message: error.message) }
-            return try await page(request, context: context, message: error.message, status: .unprocessableContent)
+            guard error != .notYourList else { throw HTTPError(.notFound, message: error.message(in: context.localizer)) }
+            return try await page(request, context: context, message: error.message(in: context.localizer), status: .unprocessableContent)
         }
         return Self.redirect(.filmList(id: id, notice: notice))
     }
@@ -105,7 +105,7 @@ struct ListsController: Sendable {
         guard let movieID = context.parameters.get("id").flatMap({ Int($0) }), movieID > 0,
               let outcome = try await details(id: movieID, owner: context.owner) else { throw HTTPError(.notFound) }
         let summaries = try await lists.store.lists(of: context.owner)
-        return pages.page(request, context, title: "Add to a list", section: .yourFilms) {
+        return pages.page(request, context, title: context.localizer[ListsPageText.addToList], section: .yourFilms) {
             AddToListPage(movie: outcome.profile.movie, lists: summaries, newID: .make(), message: nil, chrome: $0)
         }
     }
@@ -113,16 +113,16 @@ struct ListsController: Sendable {
     @Sendable func add(_ request: Request, context: AppRequestContext) async throws -> Response {
         guard let movieID = context.parameters.get("id").flatMap({ Int($0) }) else { throw HTTPError(.notFound) }
         let form = try await request.decode(as: [String: String].self, context: context)
-        guard let id = form["list_id"].flatMap(FilmListID.init) else { throw HTTPError(.badRequest, message: "Choose a list.") }
+        guard let id = form["list_id"].flatMap(FilmListID.init) else { throw HTTPError(.badRequest, message: context.localizer[ListsPageText.chooseList]) }
         if try await lists.store.list(id, of: context.owner)?.entries.contains(where: { $0.movie.id == movieID }) == true {
             return Self.redirect(.filmList(id: id, notice: .alreadyOnList))
         }
         do {
             try await lists.add(movieID: movieID, to: id, owner: context.owner)
         } catch ListError.notYourList {
-            throw HTTPError(.notFound, message: ListError.notYourList.message)
+            throw HTTPError(.notFound, message: ListError.notYourList.message(in: context.localizer))
         } catch ViewingError.unknownFilm {
-            throw HTTPError(.notFound, message: ViewingError.unknownFilm.message)
+            throw HTTPError(.notFound, message: ViewingError.unknownFilm.message(in: context.localizer))
         }
         return Self.redirect(.filmList(id: id, notice: .added))
     }
@@ -132,15 +132,15 @@ struct ListsController: Sendable {
         guard let token = context.parameters.get("token").flatMap(ShareToken.init) else { throw HTTPError(.notFound) }
         switch try await lists.store.sharedList(token) {
         case .unknown:
-            throw HTTPError(.notFound, message: "No list is shared at this address. Check the link you were sent.")
+            throw HTTPError(.notFound, message: context.localizer[ListsPageText.noSharedList])
         case .turnedOff:
-            throw HTTPError(.gone, message: "This list is no longer shared: its owner turned its link off.")
+            throw HTTPError(.gone, message: context.localizer[ListsPageText.noLongerShared])
         case let .shared(list):
             let origin = (isServedOverHTTPS ? "https://" : "http://") + (request.head.authority ?? "localhost")
-            let first = list.entries.first?.movie
+            let first = list.entries.first?.movie, text = context.localizer, films = text.count(list.entries.count, YourFilmsText.films)
             let graph = OpenGraph(
                 title: list.name,
-                description: CountText.of(list.entries.count, "film") + (first.map { ", first \($0.title)" } ?? "") + " · a list on Marquee",
+                description: first.map { text(ListsPageText.openGraphFirst, films, $0.title) } ?? text(ListsPageText.openGraph, films),
                 // A generated poster is an SVG, which chats and social sites do not show: no picture then.
                 image: first.flatMap { $0.posterPath == nil ? nil : origin + Route.image(.w500, .poster(of: $0)).url },
                 url: origin + Route.sharedList(token: token).url

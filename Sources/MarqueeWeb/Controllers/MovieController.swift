@@ -23,9 +23,9 @@ struct MovieController: Sendable {
             return unavailable(request, context, error: error)
         }
         guard let outcome else { return notFound(request, context) }
-        let state = MovieDetailsViewState(outcome, region: region.region(for: request))
+        let state = MovieDetailsViewState(outcome, region: region.region(for: request), localizer: context.localizer)
         let back = backRoute(request)
-        let journal = await journal(of: outcome.movie, owner: context.owner)
+        let journal = await journal(of: outcome.movie, owner: context.owner, localizer: context.localizer)
         let parameters = request.uri.queryParameters
         let notice = FilmNotice(notice: parameters.get("notice").map { String($0) }, viewing: parameters.get("viewing").map { String($0) })
         var response = pages.page(request, context, title: outcome.movie.title, section: .discover) {
@@ -38,11 +38,11 @@ struct MovieController: Sendable {
 
     /// The person's own film: their viewings and watchlist mark; nil when the store cannot
     /// answer, so a failing store costs that part of the page, never the page.
-    private func journal(of movie: Movie, owner: OwnerID) async -> FilmJournalViewState? {
+    private func journal(of movie: Movie, owner: OwnerID, localizer: Localizer) async -> FilmJournalViewState? {
         async let viewings = yourFilms.viewings(ofMovie: movie.id, for: owner)
         async let marks = yourFilms.marks(of: owner, among: [movie.id])
         guard let viewings = try? await viewings, let marks = try? await marks else { return nil }
-        return FilmJournalViewState(movie: movie, viewings: viewings, isOnWatchlist: marks[movie.id]?.onWatchlist ?? false, now: now())
+        return FilmJournalViewState(movie: movie, viewings: viewings, isOnWatchlist: marks[movie.id]?.onWatchlist ?? false, now: now(), localizer: localizer)
     }
 
     /// The list the visitor came from: `?from=`, else the referrer when it is a list of ours,
@@ -57,15 +57,17 @@ struct MovieController: Sendable {
 
     /// A failing upstream says why, and what to do.
     private func unavailable(_ request: Request, _ context: AppRequestContext, error: any Error) -> Response {
-        let message = UnavailableMessage.text(for: error, saved: "this film's details", loading: "this film")
-        return pages.page(request, context, title: "Film unavailable", section: .discover, status: ErrorStatus.of(error)) {
-            ErrorPage(heading: "Film unavailable", message: message, chrome: $0)
+        let message = UnavailableMessage.text(for: error, about: .film, in: context.localizer)
+        let title = context.localizer[FilmPageText.unavailable]
+        return pages.page(request, context, title: title, section: .discover, status: ErrorStatus.of(error)) {
+            ErrorPage(heading: title, message: message, chrome: $0)
         }
     }
 
     private func notFound(_ request: Request, _ context: AppRequestContext) -> Response {
-        pages.page(request, context, title: "Film not found", section: .discover, status: .notFound) {
-            ErrorPage(heading: "Film not found", message: "Marquee knows no film at this address. It may have been removed from the catalog.", chrome: $0)
+        let title = context.localizer[FilmPageText.notFound]
+        return pages.page(request, context, title: title, section: .discover, status: .notFound) {
+            ErrorPage(heading: title, message: context.localizer[FilmPageText.notFoundMessage], chrome: $0)
         }
     }
 }

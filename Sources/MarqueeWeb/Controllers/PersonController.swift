@@ -17,19 +17,21 @@ struct PersonController: Sendable {
         do {
             outcome = try await person(id: id, owner: context.owner)
         } catch {
-            let message = UnavailableMessage.text(for: error, saved: "this person's page", loading: "this person")
-            return pages.page(request, context, title: "Person unavailable", section: .discover, status: ErrorStatus.of(error)) {
-                ErrorPage(heading: "Person unavailable", message: message, chrome: $0)
+            let message = UnavailableMessage.text(for: error, about: .person, in: context.localizer)
+            let heading = context.localizer[PersonPageText.unavailable]
+            return pages.page(request, context, title: heading, section: .discover, status: ErrorStatus.of(error)) {
+                ErrorPage(heading: heading, message: message, chrome: $0)
             }
         }
         guard let outcome else { return notFound(request, context) }
-        let state = PersonViewState(outcome)
+        let state = PersonViewState(outcome, localizer: context.localizer)
         return pages.page(request, context, title: outcome.person.name, section: .discover) { PersonPage(state: state, chrome: $0) }
     }
 
     private func notFound(_ request: Request, _ context: AppRequestContext) -> Response {
-        pages.page(request, context, title: "Person not found", section: .discover, status: .notFound) {
-            ErrorPage(heading: "Person not found", message: "Marquee knows nobody at this address.", chrome: $0)
+        let heading = context.localizer[PersonPageText.notFound]
+        return pages.page(request, context, title: heading, section: .discover, status: .notFound) {
+            ErrorPage(heading: heading, message: context.localizer[PersonPageText.notFoundMessage], chrome: $0)
         }
     }
 }

@@ -15,7 +15,7 @@ struct RegionController: Sendable {
         let back = form.returnTo.flatMap(Route.init(returnPath:)) ?? request.headers[.referer].flatMap(Route.init(referer:)) ?? .discover()
         var response = Response(status: .seeOther, headers: [.location: back.url])
         guard let region = form.region.flatMap({ WatchRegion($0) }) else {
-            throw HTTPError(.badRequest, message: "Choose a region from the list.")
+            throw HTTPError(.badRequest, message: context.localizer[WhereToWatchText.chooseRegion])
         }
         response.setCookie(preference.cookie(region))
         return response

@@ -9,7 +9,6 @@ struct SearchController: Sendable {
     let search: SearchMovies
     let pages: Pages
     let logger: Logger
-    let presenter = SearchPresenter()
 
     func addRoutes(to router: some RouterMethods<AppRequestContext>) {
         router.get(.search, use: page)
@@ -27,8 +26,8 @@ struct SearchController: Sendable {
             status = ErrorStatus.of(error)
             log(error, query: screen.query)
         }
-        let state = presenter.screen(screen)
-        let title = parameters.q.map { "\($0) – Search" } ?? "Search movies"
+        let state = SearchPresenter(localizer: context.localizer).screen(screen)
+        let title = parameters.q.map { context.localizer(SearchPageText.titleOfSearch, $0) } ?? context.localizer[SearchPageText.title]
         return pages.page(request, context, title: title, section: .search, status: status) { SearchPage(state: state, chrome: $0) }
     }
 
@@ -36,6 +35,7 @@ struct SearchController: Sendable {
     /// answers with the status the whole page would have.
     @Sendable func fragment(_ request: Request, context: AppRequestContext) async throws -> Response {
         let parameters = pages.searchParameters(of: request)
+        let presenter = SearchPresenter(localizer: context.localizer)
         let results: SearchResultsViewState
         var status = HTTPResponse.Status.ok
         do {

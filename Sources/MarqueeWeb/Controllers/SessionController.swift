@@ -24,8 +24,8 @@ struct SessionController: Sendable {
         let returnTo = Self.returnRoute(request.uri.queryParameters.get("return_to"))
         if context.account != nil { return Self.redirect(to: returnTo ?? .account()) }
         let notice = request.uri.queryParameters.get("notice").flatMap(AccountNotice.init(rawValue:))
-        let message = notice.map { FormMessage(text: $0.message, isProblem: false) }
-        return pages.page(request, context, title: "Log in", section: .account) { LogInPage(returnTo: returnTo, message: message, chrome: $0) }
+        let message = notice.map { FormMessage(text: $0.message(in: context.localizer), isProblem: false) }
+        return pages.page(request, context, title: context.localizer[LogInText.title], section: .account) { LogInPage(returnTo: returnTo, message: message, chrome: $0) }
     }
 
     @Sendable func logIn(_ request: Request, context: AppRequestContext) async throws -> Response {
@@ -43,8 +43,8 @@ struct SessionController: Sendable {
         case .failure(let error):
             if case .tooManyAttempts = error { logger.notice("Log in throttled for \(EmailAddress(input.email)?.masked ?? "a malformed email") from \(context.clientAddress)") }
             let status: HTTPResponse.Status = if case .tooManyAttempts = error { .tooManyRequests } else { .unprocessableContent }
-            return pages.page(request, context, title: "Log in", section: .account, status: status) {
-                LogInPage(email: input.email, returnTo: returnTo, message: FormMessage(text: error.message, isProblem: true), chrome: $0)
+            return pages.page(request, context, title: context.localizer[LogInText.title], section: .account, status: status) {
+                LogInPage(email: input.email, returnTo: returnTo, message: FormMessage(text: error.message(in: context.localizer), isProblem: true), chrome: $0)
             }
         }
     }
@@ -52,7 +52,7 @@ struct SessionController: Sendable {
     @Sendable func signUpPage(_ request: Request, context: AppRequestContext) async throws -> Response {
         let returnTo = Self.returnRoute(request.uri.queryParameters.get("return_to"))
         if context.account != nil { return Self.redirect(to: returnTo ?? .account()) }
-        return pages.page(request, context, title: "Sign up", section: .account) { SignUpPage(returnTo: returnTo, chrome: $0) }
+        return pages.page(request, context, title: context.localizer[SignUpText.title], section: .account) { SignUpPage(returnTo: returnTo, chrome: $0) }
     }
 
     @Sendable func signUp(_ request: Request, context: AppRequestContext) async throws -> Response {
@@ -69,8 +69,8 @@ struct SessionController: Sendable {
             var kept = input
             kept.password = ""
             let status: HTTPResponse.Status = if case .tooManySignUps = error { .tooManyRequests } else { .unprocessableContent }
-            return pages.page(request, context, title: "Sign up", section: .account, status: status) {
-                SignUpPage(form: kept, returnTo: returnTo, message: FormMessage(text: error.message, isProblem: true), chrome: $0)
+            return pages.page(request, context, title: context.localizer[SignUpText.title], section: .account, status: status) {
+                SignUpPage(form: kept, returnTo: returnTo, message: FormMessage(text: error.message(in: context.localizer), isProblem: true), chrome: $0)
             }
         }
     }
@@ -114,12 +114,12 @@ struct SessionController: Sendable {
 }
 
 extension AccountNotice {
-    /// The sentence the notice stands for.
-    var message: String {
+    /// The sentence the notice stands for, in `localizer`'s language.
+    func message(in localizer: Localizer) -> String {
         switch self {
-        case .mobileChanged: AccountMessages.mobileChanged
-        case .loggedOut: AccountMessages.loggedOut
-        case .accountDeleted: AccountMessages.accountDeleted
+        case .mobileChanged: localizer[AccountText.mobileChanged]
+        case .loggedOut: localizer[AccountText.loggedOut]
+        case .accountDeleted: localizer[AccountText.accountDeleted]
         }
     }
 }

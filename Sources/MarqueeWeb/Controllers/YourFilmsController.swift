@@ -28,9 +28,9 @@ struct YourFilmsController: Sendable {
         let size = YourFilms.diaryPageSize
         async let viewings = yourFilms.store.diary(of: context.owner, after: cursor, limit: size + 1)
         async let years = yourFilms.store.viewingYears(of: context.owner)
-        let state = DiaryViewState(viewings: try await viewings, pageSize: size, isFirstPage: cursor == nil, years: try await years)
+        let state = DiaryViewState(viewings: try await viewings, pageSize: size, isFirstPage: cursor == nil, years: try await years, localizer: context.localizer)
         let year = state.years.first ?? currentYear
-        return pages.page(request, context, title: "Diary", section: .yourFilms) { DiaryPage(state: state, year: year, chrome: $0) }
+        return pages.page(request, context, title: context.localizer[YourFilmsPageText.diary], section: .yourFilms) { DiaryPage(state: state, year: year, chrome: $0) }
     }
 
     @Sendable func watchlist(_ request: Request, context: AppRequestContext) async throws -> Response {
@@ -39,9 +39,9 @@ struct YourFilmsController: Sendable {
         let genre = parameters.get("genre").flatMap { Int($0) }.flatMap { Genre(id: $0)?.id }
         let entries = try await yourFilms.store.watchlist(of: context.owner)
         let hearts = await favoriteIDs(of: context.owner, among: entries.map(\.film.movie.id))
-        let state = WatchlistViewState(entries: entries, order: sort, genre: genre, today: utcToday, favoriteIDs: hearts)
+        let state = WatchlistViewState(entries: entries, order: sort, genre: genre, today: utcToday, favoriteIDs: hearts, localizer: context.localizer)
         let year = try await yourFilms.store.viewingYears(of: context.owner).first ?? currentYear
-        return pages.page(request, context, title: "Watchlist", section: .yourFilms) {
+        return pages.page(request, context, title: context.localizer[YourFilmsPageText.watchlist], section: .yourFilms) {
             WatchlistPage(state: state, sort: sort, genre: genre, year: year, chrome: $0)
         }
     }
@@ -49,9 +49,9 @@ struct YourFilmsController: Sendable {
     @Sendable func ratings(_ request: Request, context: AppRequestContext) async throws -> Response {
         let ratings = try await yourFilms.store.ratings(of: context.owner)
         let hearts = await favoriteIDs(of: context.owner, among: ratings.map(\.movie.id))
-        let state = RatingsViewState(ratings: ratings, favoriteIDs: hearts)
+        let state = RatingsViewState(ratings: ratings, favoriteIDs: hearts, localizer: context.localizer)
         let year = try await yourFilms.store.viewingYears(of: context.owner).first ?? currentYear
-        return pages.page(request, context, title: "Ratings", section: .yourFilms) { RatingsPage(state: state, year: year, chrome: $0) }
+        return pages.page(request, context, title: context.localizer[YourFilmsPageText.ratings], section: .yourFilms) { RatingsPage(state: state, year: year, chrome: $0) }
     }
 
     @Sendable func year(_ request: Request, context: AppRequestContext) async throws -> Response {
@@ -60,8 +60,8 @@ struct YourFilmsController: Sendable {
         }
         async let review = yourFilms.store.yearInReview(year, of: context.owner)
         async let years = yourFilms.store.viewingYears(of: context.owner)
-        let state = YearViewState(try await review, years: try await years)
-        return pages.page(request, context, title: "Your \(year)", section: .yourFilms) { YearPage(state: state, chrome: $0) }
+        let state = YearViewState(try await review, years: try await years, localizer: context.localizer)
+        return pages.page(request, context, title: context.localizer(YourFilmsPageText.yourYear, String(year)), section: .yourFilms) { YearPage(state: state, chrome: $0) }
     }
 
     // MARK: Forms
@@ -126,17 +126,18 @@ struct YourFilmsController: Sendable {
         let message: String, status: HTTPResponse.Status
         switch error {
         case let error as ViewingError:
-            message = error.message
+            message = error.message(in: context.localizer)
             status = error == .unknownFilm || error == .notYourViewing ? .notFound : .unprocessableContent
         case let error as CatalogError:
-            message = error.message
+            message = error.message(in: context.localizer)
             status = ErrorStatus.of(error)
         default:
             throw error
         }
         if Self.wantsJSON(request) { return JSONResponse.make(["error": message], status: status) }
-        return pages.page(request, context, title: "Not saved", section: .yourFilms, status: status) {
-            ErrorPage(heading: "Not saved", message: message + " Go back to change it; nothing was saved.", chrome: $0)
+        let heading = context.localizer[YourFilmsPageText.notSaved]
+        return pages.page(request, context, title: heading, section: .yourFilms, status: status) {
+            ErrorPage(heading: heading, message: context.localizer(YourFilmsPageText.notSavedMessage, message), chrome: $0)
         }
     }
 

@@ -1,5 +1,6 @@
 import Foundation
 import Hummingbird
+import MarqueeCore
 import MarqueeImport
 import MultipartKit
 import NIOCore
@@ -26,9 +27,9 @@ struct ImportUpload: Sendable {
     }
 
     /// Reads `body` sent with `contentType`.
-    /// - Throws: 400 when it is not a form with one file.
-    init(body: ByteBuffer, contentType: String) throws {
-        guard let boundary = Self.boundary(of: contentType) else { throw Self.unreadable }
+    /// - Throws: 400 when it is not a form with one file, saying so in `localizer`'s language.
+    init(body: ByteBuffer, contentType: String, localizer: Localizer) throws {
+        guard let boundary = Self.boundary(of: contentType) else { throw Self.unreadable(localizer) }
         let parser = MultipartParser(boundary: boundary)
         var headers: [(String, String)] = [], part = ByteBuffer(), fields: [String: String] = [:], file: (name: String, data: Data)?
         parser.onHeader = { field, value in headers.append((field.lowercased(), value)) }
@@ -48,15 +49,17 @@ struct ImportUpload: Sendable {
         do {
             try parser.execute(body)
         } catch {
-            throw Self.unreadable
+            throw Self.unreadable(localizer)
         }
-        guard let file else { throw HTTPError(.badRequest, message: "Choose a file to import.") }
+        guard let file else { throw HTTPError(.badRequest, message: localizer[ImportPageText.chooseFileToImport]) }
         self.fields = fields
         fileName = file.name
         data = file.data
     }
 
-    private static let unreadable = HTTPError(.badRequest, message: "The upload could not be read. Reload the page and choose the file again.")
+    private static func unreadable(_ localizer: Localizer) -> HTTPError {
+        HTTPError(.badRequest, message: localizer[ImportPageText.uploadUnreadable])
+    }
 
     /// The boundary of `multipart/form-data; boundary=…` (quoted or not).
     static func boundary(of contentType: String) -> String? {

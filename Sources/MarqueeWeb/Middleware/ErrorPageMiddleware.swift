@@ -26,10 +26,9 @@ struct ErrorPageMiddleware: RouterMiddleware {
         } catch let error as StoreUnavailableError {
             return unavailable(error, request: request, context: context)
         } catch is NIOTooManyBytesError {
-            return page(for: .contentTooLarge, message: "This form is larger than Marquee takes (16 KB). Shorten what you typed and send it again.",
-                        request: request, context: context)
+            return page(for: .contentTooLarge, message: context.localizer[ErrorPageText.formTooLarge], request: request, context: context)
         } catch is HTTPParserError {
-            return page(for: .badRequest, message: "The request's body could not be read. Reload the page and try again.", request: request, context: context)
+            return page(for: .badRequest, message: context.localizer[ErrorPageText.bodyUnreadable], request: request, context: context)
         } catch {
             if let store = storeErrors(error) { return unavailable(store, request: request, context: context) }
             logger.error("Unhandled error on \(request.uri.path): \(error)")
@@ -43,14 +42,14 @@ struct ErrorPageMiddleware: RouterMiddleware {
         logger.error("Database could not take \(request.method) \(request.uri.path): \(error)")
         if error.kind == .full { health.writeFailed(error) }
         let status: HTTPResponse.Status = error.kind == .full ? .init(code: 507, reasonPhrase: "Insufficient Storage") : .serviceUnavailable
-        let heading = error.kind == .full ? "Marquee's disk is full" : "Try again in a moment"
-        var response = page(for: status, message: error.message, request: request, context: context, heading: heading)
+        let heading = context.localizer[error.kind == .full ? ErrorPageText.diskFullTitle : ErrorPageText.tryAgainTitle]
+        var response = page(for: status, message: error.message(in: context.localizer), request: request, context: context, heading: heading)
         response.headers[.retryAfter] = error.kind == .full ? "60" : "5"
         return response
     }
 
     private func page(for status: HTTPResponse.Status, message: String?, request: Request, context: Context, heading: String? = nil) -> Response {
-        var state = ErrorViewState(status: status, message: message)
+        var state = ErrorViewState(status: status, message: message, localizer: context.localizer)
         if let heading { state.heading = heading }
         let response: Response
         if request.headers[.accept]?.contains("application/json") == true {
@@ -72,32 +71,25 @@ struct ErrorViewState: Sendable {
     var heading: String
     let message: String
 
-    init(status: HTTPResponse.Status, message: String?) {
+    /// The page of a failure answered with `status`, saying `message` when the failure gave
+    /// one, in `localizer`'s language.
+    init(status: HTTPResponse.Status, message: String?, localizer: Localizer) {
+        let heading: ErrorPageText, fallback: ErrorPageText
         switch status.code {
-        case 404:
-            heading = "Page not found"
-            self.message = message ?? "There is nothing at this address. Go back to the films to find one."
-        case 410:
-            heading = "No longer here"
-            self.message = message ?? "What was at this address was taken away by its owner."
-        case 413:
-            heading = "File too large"
-            self.message = message ?? "The file is larger than Marquee takes."
-        case 403:
-            heading = "Request refused"
-            self.message = message ?? "Reload the page and try again."
-        case 400..<500:
-            heading = "Request not understood"
-            self.message = message ?? "Check the address and try again."
-        case 507:
-            heading = "Marquee's disk is full"
-            self.message = message ?? "Nothing you saved is lost, but nothing new can be saved until space is freed."
-        case 502...504:
-            heading = "Films unavailable"
-            self.message = message ?? "The film service is not answering. Try again in a minute."
+        case 404: (heading, fallback) = (.notFoundTitle, .notFound)
+        case 410: (heading, fallback) = (.goneTitle, .gone)
+        case 413: (heading, fallback) = (.tooLargeTitle, .tooLarge)
+        case 403: (heading, fallback) = (.refusedTitle, .refused)
+        case 400..<500: (heading, fallback) = (.badRequestTitle, .badRequest)
+        case 507: (heading, fallback) = (.diskFullTitle, .diskFull)
+        case 502...504: (heading, fallback) = (.upstreamTitle, .upstream)
         default:
-            heading = "Something went wrong"
-            self.message = "Marquee hit an unexpected problem. Try again in a moment; your favorites and history are safe."
+            // An unexpected failure's own words are for the log, never for the page.
+            self.heading = localizer[ErrorPageText.unexpectedTitle]
+            self.message = localizer[ErrorPageText.unexpected]
+            return
         }
+        self.heading = localizer[heading]
+        self.message = message ?? localizer[fallback]
     }
 }

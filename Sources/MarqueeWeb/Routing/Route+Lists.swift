@@ -5,15 +5,15 @@ enum ListNotice: String, Sendable, Hashable {
     case created, added, alreadyOnList, saved, deleted, shared, unshared
 
     /// The sentence shown.
-    var text: String {
+    var text: ListsPageText {
         switch self {
-        case .created: "List made."
-        case .added: "Added to the list."
-        case .alreadyOnList: "That film is on the list already."
-        case .saved: "Saved."
-        case .deleted: "List deleted."
-        case .shared: "Anyone with the link can now see this list."
-        case .unshared: "The list is no longer shared: its old link says so."
+        case .created: .created
+        case .added: .added
+        case .alreadyOnList: .alreadyOnList
+        case .saved: .saved
+        case .deleted: .listDeleted
+        case .shared: .nowShared
+        case .unshared: .unshared
         }
     }
 }

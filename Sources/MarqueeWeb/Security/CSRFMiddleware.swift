@@ -20,7 +20,7 @@ struct CSRFMiddleware: RouterMiddleware {
         if ImportUpload.isUpload(request) { return try await next(request, try await upload(request, context: context)) }
         let body = try await request.body.collect(upTo: CSRFProtection.maximumFormSize)
         let form = Self.withoutNUL(String(buffer: body))
-        try csrf.verify(form: form, of: request)
+        try csrf.verify(form: form, of: request, localizer: context.localizer)
         return try await next(Request(head: request.head, body: RequestBody(buffer: ByteBuffer(string: form))), context)
     }
 
@@ -32,11 +32,12 @@ struct CSRFMiddleware: RouterMiddleware {
         do {
             body = try await request.body.collect(upTo: ImportUpload.maximumBodySize)
         } catch let error as HTTPError where error.status == .contentTooLarge {
-            throw HTTPError(.contentTooLarge, message: ImportError.tooLarge(limitBytes: ImportReader.maximumBytes).message)
+            throw HTTPError(.contentTooLarge, message: ImportError.tooLarge(limitBytes: ImportReader.maximumBytes).message(in: context.localizer))
         }
         let contentType = request.headers[.contentType] ?? ""
-        let upload = try await NIOThreadPool.singleton.runIfActive { try ImportUpload(body: body, contentType: contentType) }
-        try csrf.verify(token: upload.fields[CSRFProtection.fieldName], of: request)
+        let localizer = context.localizer
+        let upload = try await NIOThreadPool.singleton.runIfActive { try ImportUpload(body: body, contentType: contentType, localizer: localizer) }
+        try csrf.verify(token: upload.fields[CSRFProtection.fieldName], of: request, localizer: context.localizer)
         var context = context
         context.upload = upload
         return context

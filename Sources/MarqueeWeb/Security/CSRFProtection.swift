@@ -1,6 +1,7 @@
 import Crypto
 import Foundation
 import Hummingbird
+import MarqueeCore
 
 /// Signed double-submit CSRF protection: a token lives in an HttpOnly, SameSite=Lax cookie,
 /// every form carries it in a hidden field, and a POST whose field does not match the cookie,
@@ -115,21 +116,21 @@ struct CSRFProtection: Sendable {
 
     /// Checks the token of `form`, the url-encoded body of `request`.
     /// - Throws: 400 when the body is not a form (a field sent twice, bad percent-encoding);
-    ///   403 when the token is missing or wrong.
-    func verify(form: String, of request: Request) throws {
+    ///   403 when the token is missing or wrong; each saying so in `localizer`'s language.
+    func verify(form: String, of request: Request, localizer: Localizer) throws {
         guard let fields = try? URLEncodedFormDecoder().decode([String: String].self, from: form) else {
-            throw HTTPError(.badRequest, message: "This form could not be read. Reload the page and try again.")
+            throw HTTPError(.badRequest, message: localizer[ErrorPageText.formUnreadable])
         }
-        try verify(token: fields[Self.fieldName], of: request)
+        try verify(token: fields[Self.fieldName], of: request, localizer: localizer)
     }
 
     /// Checks `submitted`, the token a form of `request` sent.
-    /// - Throws: 403 when it is missing or wrong.
-    func verify(token submitted: String?, of request: Request) throws {
+    /// - Throws: 403 when it is missing or wrong, saying so in `localizer`'s language.
+    func verify(token submitted: String?, of request: Request, localizer: Localizer) throws {
         guard let cookie = request.cookie(Self.cookieName), let submitted,
               Self.constantTimeEqual(cookie, submitted), isSigned(cookie, binding: binding(of: request))
         else {
-            throw HTTPError(.forbidden, message: "This form has expired. Reload the page and try again.")
+            throw HTTPError(.forbidden, message: localizer[ErrorPageText.formExpired])
         }
     }
 

@@ -6,4 +6,16 @@ enum OfflineText: String, MessageKey {
 
     /// The offline page's title.
     case title
+    /// The offline page's heading.
+    case heading
+    /// Why the page asked for is not shown, and what can be opened instead.
+    case explanation
+    /// The heading of the pages saved on the device.
+    case savedPages
+    /// What the list of saved pages says while it is empty.
+    case noSavedPages
+    /// The heading of the favorites saved on the device.
+    case favorites
+    /// What the list of saved favorites says while it is empty.
+    case noSavedFavorites
 }

@@ -1,7 +1,7 @@
 import MarqueeCore
 
 /// Home: the person's names, email and mobile number, with "Edit" (a dialog), "Show images"
-/// (the gallery), "Log out" and "Delete account".
+/// (the gallery), the language chooser, "Log out" and "Delete account".
 struct AccountPage: HTMLComponent {
     let state: AccountHomeViewState
     var message: FormMessage?
@@ -17,40 +17,63 @@ struct AccountPage: HTMLComponent {
             html.markup("</h1>\n")
             message?.write(to: &html)
             html.markup("<dl class=\"account-details\">\n")
-            detail("First name", id: "account-first-name", state.firstName, to: &html)
-            detail("Last name", id: "account-last-name", state.lastName, to: &html)
-            detail("Email", id: "account-email", state.email, to: &html)
-            html.markup("<div><dt>Mobile number</dt><dd><span id=\"account-mobile\">")
+            detail(.firstName, id: "account-first-name", state.firstName, to: &html)
+            detail(.lastName, id: "account-last-name", state.lastName, to: &html)
+            detail(.email, id: "account-email", state.email, to: &html)
+            html.markup("<div><dt>")
+            html.text(AccountFieldText.mobile)
+            html.markup("</dt><dd><span id=\"account-mobile\">")
             html.text(state.mobile)
             html.markup("</span> <a class=\"button secondary\"")
             html.id(.editMobile)
             html.markup(" href=\"")
             html.link(.editMobile)
-            html.markup("\" aria-haspopup=\"dialog\">Edit</a></dd></div>\n</dl>\n<p><a class=\"button\" id=\"show-images\" href=\"")
+            html.markup("\" aria-haspopup=\"dialog\">")
+            html.text(AccountPageText.edit)
+            html.markup("</a></dd></div>\n</dl>\n<p><a class=\"button\" id=\"show-images\" href=\"")
             html.link(.gallery())
-            html.markup("\">Show images</a></p>\n<div class=\"account-actions\">\n<form method=\"post\" data-forgets-device action=\"")
+            html.markup("\">")
+            html.text(AccountPageText.showImages)
+            html.markup("</a></p>\n<section class=\"account-language\" aria-labelledby=\"account-language-title\">\n<h2 id=\"account-language-title\">")
+            html.text(AccountPageText.languageHeading)
+            html.markup("</h2>\n<p class=\"hint\">")
+            html.text(AccountPageText.languageHint)
+            html.markup("</p>\n")
+            LanguageChooser(context: chrome.context, fieldID: "account-language").write(to: &html)
+            html.markup("</section>\n<div class=\"account-actions\">\n<form method=\"post\" data-forgets-device action=\"")
             html.link(.logOut)
             html.markup("\">")
             CSRFField(token: chrome.context.csrfToken).write(to: &html)
-            html.markup("<button type=\"submit\" id=\"log-out\">Log out</button></form>\n<a class=\"danger-link\" id=\"delete-account\" href=\"")
+            html.markup("<button type=\"submit\" id=\"log-out\">")
+            html.text(AccountPageText.logOut)
+            html.markup("</button></form>\n<a class=\"danger-link\" id=\"delete-account\" href=\"")
             html.link(.deleteAccount)
-            html.markup("\">Delete account</a>\n</div>\n</section>\n")
+            html.markup("\">")
+            html.text(AccountPageText.deleteAccount)
+            html.markup("</a>\n</div>\n</section>\n")
             html.markup("<dialog")
             html.id(.mobileDialog)
             html.markup(dialog == nil ? " class=\"form-dialog\" aria-labelledby=\"mobile-dialog-title\">\n"
                                       : " class=\"form-dialog\" aria-labelledby=\"mobile-dialog-title\" open>\n")
-            html.markup("<h2 id=\"mobile-dialog-title\">Edit mobile number</h2>\n")
+            html.markup("<h2 id=\"mobile-dialog-title\">")
+            html.text(AccountPageText.editMobile)
+            html.markup("</h2>\n")
             (dialog ?? MobileForm(value: state.mobile, message: nil, csrfToken: chrome.context.csrfToken, inDialog: true)).write(to: &html)
             html.markup("</dialog>\n")
         }
     }
 
-    private func detail(_ term: StaticString, id: StaticString, _ value: String, to html: inout HTMLWriter) {
+    private func detail(_ term: AccountFieldText, id: StaticString, _ value: String, to html: inout HTMLWriter) {
         html.markup("<div><dt>")
-        html.markup(term)
+        html.text(term)
         html.markup("</dt><dd id=\"")
         html.markup(id)
-        html.markup(value.isEmpty ? "\" class=\"empty\">Not given" : "\">")
+        if value.isEmpty {
+            html.markup("\" class=\"empty\">")
+            html.text(AccountFieldText.notGiven)
+        } else {
+            html.markup("\">")
+        }
         html.text(value)
         html.markup("</dd></div>\n")
     }
@@ -73,15 +96,20 @@ struct MobileForm: HTMLComponent {
         CSRFField(token: csrfToken).write(to: &html)
         if inDialog { html.markup("<input type=\"hidden\" name=\"view\" value=\"dialog\">") }
         html.markup("\n")
-        FormField(label: "Mobile number", name: "mobile", kind: .mobile, value: value, hint: "A Malaysian mobile number.").write(to: &html)
-        html.markup("<div class=\"form-buttons\"><button type=\"submit\" id=\"save-mobile\">Save</button> ")
+        FormField(label: html.localizer[AccountFieldText.mobile], name: "mobile", kind: .mobile, value: value,
+                  hint: html.localizer[AccountFieldText.mobileHint]).write(to: &html)
+        html.markup("<div class=\"form-buttons\"><button type=\"submit\" id=\"save-mobile\">")
+        html.text(AccountPageText.save)
+        html.markup("</button> ")
         if inDialog {
-            html.markup("<button type=\"submit\" class=\"secondary\" id=\"cancel-mobile\" formmethod=\"dialog\" formnovalidate>Cancel</button>")
+            html.markup("<button type=\"submit\" class=\"secondary\" id=\"cancel-mobile\" formmethod=\"dialog\" formnovalidate>")
         } else {
             html.markup("<a class=\"button secondary\" id=\"cancel-mobile\" href=\"")
             html.link(.account())
-            html.markup("\">Cancel</a>")
+            html.markup("\">")
         }
+        html.text(AccountPageText.cancel)
+        html.markup(inDialog ? "</button>" : "</a>")
         html.markup("</div>\n</form>\n")
     }
 }
@@ -93,7 +121,9 @@ struct EditMobilePage: HTMLComponent {
 
     func write(to html: inout HTMLWriter) {
         Layout(chrome: chrome).write(to: &html) { html in
-            html.markup("<section class=\"account-form\" aria-labelledby=\"mobile-title\">\n<h1 id=\"mobile-title\">Edit mobile number</h1>\n")
+            html.markup("<section class=\"account-form\" aria-labelledby=\"mobile-title\">\n<h1 id=\"mobile-title\">")
+            html.text(AccountPageText.editMobile)
+            html.markup("</h1>\n")
             form.write(to: &html)
             html.markup("</section>\n")
         }
@@ -107,18 +137,25 @@ struct DeleteAccountPage: HTMLComponent {
 
     func write(to html: inout HTMLWriter) {
         Layout(chrome: chrome).write(to: &html) { html in
-            html.markup("<section class=\"account-form\" aria-labelledby=\"delete-title\">\n<h1 id=\"delete-title\">Delete account</h1>\n")
-            html.markup("<p>This removes your account, your favorites and your search history from Marquee. It cannot be undone.</p>\n")
+            html.markup("<section class=\"account-form\" aria-labelledby=\"delete-title\">\n<h1 id=\"delete-title\">")
+            html.text(AccountPageText.deleteAccount)
+            html.markup("</h1>\n<p>")
+            html.text(AccountPageText.deleteWarning)
+            html.markup("</p>\n")
             message?.write(to: &html)
             html.markup("<form id=\"delete-form\" method=\"post\" data-forgets-device action=\"")
             html.link(.deleteAccount)
             html.markup("\" novalidate>")
             CSRFField(token: chrome.context.csrfToken).write(to: &html)
             html.markup("\n")
-            FormField(label: "Password", name: "password", kind: .currentPassword).write(to: &html)
-            html.markup("<div class=\"form-buttons\"><button type=\"submit\" class=\"danger\" id=\"confirm-delete\">Delete account</button> <a class=\"button secondary\" href=\"")
+            FormField(label: html.localizer[AccountFieldText.password], name: "password", kind: .currentPassword).write(to: &html)
+            html.markup("<div class=\"form-buttons\"><button type=\"submit\" class=\"danger\" id=\"confirm-delete\">")
+            html.text(AccountPageText.deleteAccount)
+            html.markup("</button> <a class=\"button secondary\" href=\"")
             html.link(.account())
-            html.markup("\">Cancel</a></div>\n</form>\n</section>\n")
+            html.markup("\">")
+            html.text(AccountPageText.cancel)
+            html.markup("</a></div>\n</form>\n</section>\n")
         }
     }
 }

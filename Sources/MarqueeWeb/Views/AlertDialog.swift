@@ -11,6 +11,8 @@ struct AlertDialog: HTMLComponent {
         html.text(state.title)
         html.markup("</h2>\n<p id=\"alert-message\">")
         html.text(state.message)
-        html.markup("</p>\n<form method=\"dialog\"><button type=\"submit\" id=\"alert-ok\" autofocus>OK</button></form>\n</dialog>\n")
+        html.markup("</p>\n<form method=\"dialog\"><button type=\"submit\" id=\"alert-ok\" autofocus>")
+        html.text(AlertText.ok)
+        html.markup("</button></form>\n</dialog>\n")
     }
 }

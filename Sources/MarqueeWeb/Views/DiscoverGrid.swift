@@ -17,7 +17,7 @@ struct DiscoverGrid: HTMLComponent {
         }
         html.markup("</ul>\n")
         Pager(next: state.nextPage.map { (.discover(tab: .popular, page: $0), .popularGrid(page: $0)) },
-              moreLabel: "More films", endText: state.isEndOfResults ? "No more films" : nil,
+              moreLabel: html.localizer[DiscoverText.moreFilms], endText: state.isEndOfResults ? html.localizer[DiscoverText.noMoreFilms] : nil,
               firstPage: state.isPastTheEnd ? .discover(tab: .popular) : nil).write(to: &html)
     }
 }

@@ -7,9 +7,11 @@ struct DiscoverPage: HTMLComponent {
 
     func write(to html: inout HTMLWriter) {
         Layout(chrome: chrome).write(to: &html) { html in
-            html.markup("<h1 class=\"visually-hidden\">Discover films: ")
-            html.text(state.title)
-            html.markup("</h1>\n<nav id=\"segments\" class=\"segments\" aria-label=\"Discover lists\">\n")
+            html.markup("<h1 class=\"visually-hidden\">")
+            html.text(html.localizer(DiscoverText.heading, state.title))
+            html.markup("</h1>\n<nav id=\"segments\" class=\"segments\" aria-label=\"")
+            html.attribute(DiscoverText.lists)
+            html.markup("\">\n")
             for segment in state.segments {
                 html.markup("<a id=\"segment-")
                 html.markup(segment.tab.pathLiteral)

@@ -1,3 +1,5 @@
+import MarqueeCore
+
 /// A page that says what went wrong and offers a way back.
 struct ErrorPage: HTMLComponent {
     let heading: String
@@ -12,7 +14,9 @@ struct ErrorPage: HTMLComponent {
             html.text(message)
             html.markup("</p>\n<p><a href=\"")
             html.link(.discover())
-            html.markup("\">Back to films</a></p>\n</section>\n")
+            html.markup("\">")
+            html.text(ErrorPageText.backToFilms)
+            html.markup("</a></p>\n</section>\n")
         }
     }
 }

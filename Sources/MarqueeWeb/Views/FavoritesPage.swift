@@ -9,12 +9,16 @@ struct FavoritesPage: HTMLComponent {
 
     func write(to html: inout HTMLWriter) {
         Layout(chrome: chrome).write(to: &html) { html in
-            html.markup("<h1 class=\"screen-title\">Favorites</h1>\n")
+            html.markup("<h1 class=\"screen-title\">")
+            html.text(FavoritesText.title)
+            html.markup("</h1>\n")
             if let removed = state.removed { undo(removed, to: &html) }
             if state.isEmpty {
                 html.markup("<p")
                 html.id(.favoritesEmpty)
-                html.markup(" class=\"empty-state\">No favorites yet. Tap the heart on any film to keep it here.</p>\n")
+                html.markup(" class=\"empty-state\">")
+                html.text(FavoritesText.empty)
+                html.markup("</p>\n")
             }
             html.markup("<ol")
             html.id(.favorites)
@@ -29,9 +33,9 @@ struct FavoritesPage: HTMLComponent {
     private func undo(_ removed: FavoriteRowViewState, to html: inout HTMLWriter) {
         html.markup("<div")
         html.id(.toast)
-        html.markup(" class=\"toast\" role=\"status\"><span>Removed “")
-        html.text(removed.row.title)
-        html.markup("”.</span> <form class=\"undo-form\" method=\"post\" action=\"")
+        html.markup(" class=\"toast\" role=\"status\"><span>")
+        html.text(html.localizer(FavoritesText.removed, removed.row.title))
+        html.markup("</span> <form class=\"undo-form\" method=\"post\" action=\"")
         html.link(.setFavorite(movieID: removed.row.id))
         html.markup("\"><input type=\"hidden\" name=\"csrf_token\" value=\"")
         html.attribute(chrome.context.csrfToken)
@@ -41,7 +45,9 @@ struct FavoritesPage: HTMLComponent {
         html.link(.favorites())
         html.markup("\"><button type=\"submit\"")
         html.id(.undo)
-        html.markup(">Undo</button></form></div>\n")
+        html.markup(">")
+        html.text(FavoritesText.undo)
+        html.markup("</button></form></div>\n")
     }
 
     /// Seconds since 1970, as the forms post a favorite's date.

@@ -1,3 +1,5 @@
+import MarqueeCore
+
 /// A labelled input of an account form. Its `id` is its name, so a page holds one form of each.
 struct FormField: HTMLComponent {
     /// What the input takes, which sets its type, keyboard and autofill.
@@ -15,20 +17,24 @@ struct FormField: HTMLComponent {
     var value = ""
     var isRequired = true
     /// A sentence under the label, such as the password rule.
-    var hint: StaticString?
+    var hint: String?
 
     func write(to html: inout HTMLWriter) {
         html.markup("<div class=\"field\"><label for=\"")
         html.markup(name)
         html.markup("\">")
         html.text(label)
-        if !isRequired { html.markup(" <span class=\"optional\">(optional)</span>") }
+        if !isRequired {
+            html.markup(" <span class=\"optional\">")
+            html.text(AccountFieldText.optional)
+            html.markup("</span>")
+        }
         html.markup("</label>")
         if let hint {
             html.markup("<span class=\"hint\" id=\"")
             html.markup(name)
             html.markup("-hint\">")
-            html.markup(hint)
+            html.text(hint)
             html.markup("</span>")
         }
         html.markup("<input id=\"")

@@ -8,13 +8,15 @@ struct GenreChips: HTMLComponent {
     var isInline = false
 
     func write(to html: inout HTMLWriter) {
-        html.markup(isInline ? "<ul id=\"film-genres\" class=\"genre-chips inline\" aria-label=\"Genres\">"
-                             : "<nav id=\"genres\" class=\"genre-chips\" aria-label=\"Genres\"><ul>")
+        html.markup(isInline ? "<ul id=\"film-genres\" class=\"genre-chips inline\" aria-label=\""
+                             : "<nav id=\"genres\" class=\"genre-chips\" aria-label=\"")
+        html.attribute(DiscoverText.genres)
+        html.markup(isInline ? "\">" : "\"><ul>")
         for genre in genres {
             html.markup("<li><a class=\"chip\" href=\"")
             html.link(.genre(id: genre.id))
             html.markup("\">")
-            html.text(genre.name)
+            html.text(html.localizer.genreName(of: genre))
             html.markup("</a></li>")
         }
         html.markup(isInline ? "</ul>\n" : "</ul></nav>\n")

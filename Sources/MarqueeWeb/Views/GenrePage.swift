@@ -30,11 +30,13 @@ struct GenreGrid: HTMLComponent {
         }
         html.markup("</ul>\n")
         if state.cards.isEmpty && !state.isPastTheEnd {
-            html.markup("<p id=\"no-films\" class=\"muted\">The catalog has no films of this genre yet.</p>\n")
+            html.markup("<p id=\"no-films\" class=\"muted\">")
+            html.text(GenrePageText.noFilms)
+            html.markup("</p>\n")
         }
         let id = state.genre.id
         Pager(next: state.nextPage.map { (.genre(id: id, page: $0), .genreGrid(id: id, page: $0)) },
-              moreLabel: "More films", endText: state.isEndOfResults ? "No more films" : nil,
+              moreLabel: html.localizer[DiscoverText.moreFilms], endText: state.isEndOfResults ? html.localizer[DiscoverText.noMoreFilms] : nil,
               firstPage: state.isPastTheEnd ? .genre(id: id) : nil).write(to: &html)
     }
 }

@@ -1,3 +1,5 @@
+import MarqueeCore
+
 /// The recent searches screen: each search links to its results and has a "Remove" form.
 struct HistoryPage: HTMLComponent {
     let queries: [String]
@@ -5,9 +7,13 @@ struct HistoryPage: HTMLComponent {
 
     func write(to html: inout HTMLWriter) {
         Layout(chrome: chrome).write(to: &html) { html in
-            html.markup("<h1>Recent searches</h1>\n")
+            html.markup("<h1>")
+            html.text(HistoryText.title)
+            html.markup("</h1>\n")
             if queries.isEmpty {
-                html.markup("<p>No searches yet. Searches that find a film appear here, newest first.</p>\n")
+                html.markup("<p>")
+                html.text(HistoryText.empty)
+                html.markup("</p>\n")
             } else {
                 html.markup("<ul class=\"history\">\n")
                 for query in queries { entry(query, to: &html) }
@@ -15,11 +21,15 @@ struct HistoryPage: HTMLComponent {
                 html.link(.clearHistory)
                 html.markup("\">")
                 csrfField(to: &html)
-                html.markup("<button type=\"submit\" id=\"clear-history\">Clear all searches</button></form>\n")
+                html.markup("<button type=\"submit\" id=\"clear-history\">")
+                html.text(HistoryText.clearAll)
+                html.markup("</button></form>\n")
             }
             html.markup("<p><a href=\"")
             html.link(.search())
-            html.markup("\">Back to search</a></p>\n")
+            html.markup("\">")
+            html.text(HistoryText.backToSearch)
+            html.markup("</a></p>\n")
         }
     }
 
@@ -34,9 +44,11 @@ struct HistoryPage: HTMLComponent {
         csrfField(to: &html)
         html.markup("<input type=\"hidden\" name=\"q\" value=\"")
         html.attribute(query)
-        html.markup("\"><button type=\"submit\" aria-label=\"Forget ")
-        html.attribute(query)
-        html.markup("\">Remove</button></form></li>\n")
+        html.markup("\"><button type=\"submit\" aria-label=\"")
+        html.attribute(html.localizer(HistoryText.forget, query))
+        html.markup("\">")
+        html.text(HistoryText.remove)
+        html.markup("</button></form></li>\n")
     }
 
     private func csrfField(to html: inout HTMLWriter) {

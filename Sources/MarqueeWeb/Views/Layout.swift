@@ -31,6 +31,9 @@ struct Layout {
             html.markup("\"></noscript>\n")
         }
         Self.stylesheet(chrome.assets.stylesheet, to: &html)
+        // The scripts' words in the page's language, before the modules that read them: module
+        // scripts run in the order they are written.
+        Self.tag("<script type=\"module\" src=\"", .asset(chrome.assets.pageText(for: html.localizer.language)), "\"></script>\n", to: &html)
         // Screens that need more load it themselves, so the others stay light.
         switch chrome.section {
         case .account?:

@@ -21,8 +21,10 @@ struct MovieDetailsPage: HTMLComponent {
             html.id(.backLink)
             html.markup(" class=\"back-link\" href=\"")
             html.link(back)
+            html.markup("\">")
             // Back to a list of films, or to the person whose page led here.
-            html.markup(back.pattern == .person ? "\">Back</a></p>\n<div class=\"banner\">" : "\">Back to films</a></p>\n<div class=\"banner\">")
+            html.text(back.pattern == .person ? FilmPageText.back : .backToFilms)
+            html.markup("</a></p>\n<div class=\"banner\">")
             PosterImage(artwork: state.backdrop, size: .w780, width: "780", height: "439", alt: "", cssClass: "backdrop", isLazy: false).write(to: &html)
             html.markup("</div>\n<div class=\"details-body\">\n")
             PosterImage(artwork: state.poster, size: .w342, width: "342", height: "513", alt: state.posterAlt, isLazy: false).write(to: &html)
@@ -35,13 +37,13 @@ struct MovieDetailsPage: HTMLComponent {
                 html.markup("</p>\n")
             }
             if let originalTitle = state.originalTitle {
-                html.markup("<p class=\"original-title\">Original title: ")
-                html.text(originalTitle)
+                html.markup("<p class=\"original-title\">")
+                html.text(html.localizer(FilmPageText.originalTitle, originalTitle))
                 html.markup("</p>\n")
             }
             if let language = state.originalLanguage {
-                html.markup("<p id=\"original-language\" class=\"original-language\">Original language: ")
-                html.text(language)
+                html.markup("<p id=\"original-language\" class=\"original-language\">")
+                html.text(html.localizer(FilmPageText.originalLanguage, language))
                 html.markup("</p>\n")
             }
             FilmFacts(state: state).write(to: &html)
@@ -52,17 +54,21 @@ struct MovieDetailsPage: HTMLComponent {
             if let trailer = state.trailer {
                 html.markup("<p><a id=\"trailer-link\" class=\"trailer-link\" href=\"")
                 ExternalLink.youTube(trailer).write(to: &html)
-                html.markup("\" rel=\"noopener\"><span aria-hidden=\"true\">▶ </span>Watch the trailer on YouTube</a></p>\n")
+                html.markup("\" rel=\"noopener\"><span aria-hidden=\"true\">▶ </span>")
+                html.text(FilmPageText.trailer)
+                html.markup("</a></p>\n")
             }
             if !state.directors.isEmpty {
-                html.markup("<p id=\"directors\" class=\"directors\">Directed by ")
-                for (index, director) in state.directors.enumerated() {
-                    if index > 0 { html.markup(index == state.directors.count - 1 ? " and " : ", ") }
-                    html.markup("<a href=\"")
-                    html.link(.person(id: director.id))
-                    html.markup("\">")
-                    html.text(director.name)
-                    html.markup("</a>")
+                html.markup("<p id=\"directors\" class=\"directors\">")
+                html.text(FilmPageText.directedBy) { html in
+                    for (index, director) in state.directors.enumerated() {
+                        if index > 0 { html.text(index == state.directors.count - 1 ? FilmPageText.lastListSeparator : .listSeparator) }
+                        html.markup("<a href=\"")
+                        html.link(.person(id: director.id))
+                        html.markup("\">")
+                        html.text(director.name)
+                        html.markup("</a>")
+                    }
                 }
                 html.markup("</p>\n")
             }
@@ -71,7 +77,9 @@ struct MovieDetailsPage: HTMLComponent {
                 FilmJournalSection(state: journal, notice: notice, returnTo: .movie(id: state.id, from: back), context: chrome.context).write(to: &html)
             }
             if !state.cast.isEmpty || !state.directors.isEmpty {
-                html.markup("<section id=\"cast\" class=\"film-section\" aria-labelledby=\"cast-title\">\n<h2 id=\"cast-title\">Cast and crew</h2>\n<ul class=\"people-row\">\n")
+                html.markup("<section id=\"cast\" class=\"film-section\" aria-labelledby=\"cast-title\">\n<h2 id=\"cast-title\">")
+                html.text(FilmPageText.castAndCrew)
+                html.markup("</h2>\n<ul class=\"people-row\">\n")
                 for person in state.directors + state.cast { PersonCard(state: person).write(to: &html) }
                 html.markup("</ul>\n</section>\n")
             }
@@ -79,7 +87,9 @@ struct MovieDetailsPage: HTMLComponent {
                 WatchProvidersSection(state: watch, context: chrome.context, returnTo: .movie(id: state.id, from: back)).write(to: &html)
             }
             if !state.recommendations.isEmpty {
-                html.markup("<section id=\"more-like-this\" class=\"film-section\" aria-labelledby=\"more-like-this-title\">\n<h2 id=\"more-like-this-title\">More like this</h2>\n<ul class=\"movie-grid\">\n")
+                html.markup("<section id=\"more-like-this\" class=\"film-section\" aria-labelledby=\"more-like-this-title\">\n<h2 id=\"more-like-this-title\">")
+                html.text(FilmPageText.moreLikeThis)
+                html.markup("</h2>\n<ul class=\"movie-grid\">\n")
                 for card in state.recommendations { MovieCard(card: card, context: chrome.context, isInSection: true).write(to: &html) }
                 html.markup("</ul>\n</section>\n")
             }

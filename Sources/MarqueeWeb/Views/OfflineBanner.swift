@@ -13,6 +13,8 @@ struct OfflineBanner: HTMLComponent {
         html.attribute(state.timeISO)
         html.markup("\">")
         html.text(state.timeText)
-        html.markup("</time>. Marquee will show fresh films as soon as the connection is back.</p>\n")
+        html.markup("</time>")
+        html.text(state.suffix)
+        html.markup("</p>\n")
     }
 }

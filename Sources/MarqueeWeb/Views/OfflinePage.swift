@@ -10,30 +10,29 @@ struct OfflinePage: HTMLComponent {
             html.id(.offlinePage)
             html.markup("""
                  class="offline-page" aria-labelledby="offline-title">
-                <h1 id="offline-title" class="screen-title">You are offline</h1>
-                <p>This page is not saved on this device, so it can be shown once you are back online. \
-                These pages and favorites can be opened now.</p>
-                <h2 id="saved-pages-title">Saved on this device</h2>
-                <p
+                <h1 id="offline-title" class="screen-title">
                 """)
+            html.text(OfflineText.heading)
+            html.markup("</h1>\n<p>")
+            html.text(OfflineText.explanation)
+            html.markup("</p>\n<h2 id=\"saved-pages-title\">")
+            html.text(OfflineText.savedPages)
+            html.markup("</h2>\n<p")
             html.id(.savedPagesEmpty)
-            html.markup("""
-                 class="empty-state">No pages are saved on this device yet. \
-                Pages you open while online are kept here.</p>
-                <ul
-                """)
+            html.markup(" class=\"empty-state\">")
+            html.text(OfflineText.noSavedPages)
+            html.markup("</p>\n<ul")
             html.id(.savedPages)
             html.markup("""
                  class="saved-list" aria-labelledby="saved-pages-title"></ul>
-                <h2 id="saved-favorites-title">Favorites</h2>
-                <p
+                <h2 id="saved-favorites-title">
                 """)
+            html.text(OfflineText.favorites)
+            html.markup("</h2>\n<p")
             html.id(.savedFavoritesEmpty)
-            html.markup("""
-                 class="empty-state">No favorites are saved on this device yet. \
-                Open Favorites while online to keep them here.</p>
-                <ul
-                """)
+            html.markup(" class=\"empty-state\">")
+            html.text(OfflineText.noSavedFavorites)
+            html.markup("</p>\n<ul")
             html.id(.savedFavorites)
             html.markup("""
                  class="saved-list" aria-labelledby="saved-favorites-title"></ul>

@@ -4,9 +4,10 @@
 struct Pager: HTMLComponent {
     /// The next page as a whole screen and as the list alone; nil on the last page.
     let next: (page: Route, fragment: Route)?
-    let moreLabel: StaticString
+    /// The link's words ("More films").
+    let moreLabel: String
     /// Shown when the last page is shown; nil for a list that says nothing at its end.
-    let endText: StaticString?
+    let endText: String?
     /// The list's first page, given on a page past the end.
     var firstPage: Route? = nil
 
@@ -22,18 +23,22 @@ struct Pager: HTMLComponent {
             html.markup("\" data-fragment=\"")
             html.link(next.fragment)
             html.markup("\">")
-            html.markup(moreLabel)
+            html.text(moreLabel)
             html.markup("</a>\n")
         }
         if let endText {
             html.markup("<p id=\"end-of-results\">")
-            html.markup(endText)
+            html.text(endText)
             html.markup("</p>\n")
         }
         if let firstPage {
-            html.markup("<p id=\"past-the-end\">This page is past the end of the list. <a href=\"")
+            html.markup("<p id=\"past-the-end\">")
+            html.text(PagerText.pastTheEnd)
+            html.markup(" <a href=\"")
             html.link(firstPage)
-            html.markup("\">Back to the first page</a></p>\n")
+            html.markup("\">")
+            html.text(PagerText.backToFirstPage)
+            html.markup("</a></p>\n")
         }
         html.markup("</div>\n")
     }

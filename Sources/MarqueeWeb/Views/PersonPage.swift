@@ -22,10 +22,14 @@ struct PersonPage: HTMLComponent {
             if let died = state.died { paragraph("died", died, to: &html) }
             html.markup("</div>\n</div>\n")
             if !state.biography.isEmpty {
-                html.markup("<section id=\"biography\" class=\"biography\" aria-label=\"Biography\">\n")
+                html.markup("<section id=\"biography\" class=\"biography\" aria-label=\"")
+                html.attribute(PersonPageText.biography)
+                html.markup("\">\n")
                 for text in state.biography { paragraph(nil, text, to: &html) }
                 if !state.biographyMore.isEmpty {
-                    html.markup("<details id=\"biography-more\"><summary>More</summary>\n")
+                    html.markup("<details id=\"biography-more\"><summary>")
+                    html.text(PersonPageText.more)
+                    html.markup("</summary>\n")
                     for text in state.biographyMore { paragraph(nil, text, to: &html) }
                     html.markup("</details>\n")
                 }
@@ -33,14 +37,18 @@ struct PersonPage: HTMLComponent {
             }
             html.markup("</article>\n")
             if !state.highlights.isEmpty {
-                html.markup("<section id=\"known-for-films\" class=\"film-section\"><h2>Known for</h2>\n<ul class=\"movie-grid\">\n")
+                html.markup("<section id=\"known-for-films\" class=\"film-section\"><h2>")
+                html.text(PersonPageText.knownFor)
+                html.markup("</h2>\n<ul class=\"movie-grid\">\n")
                 for card in state.highlights { MovieCard(card: card, context: chrome.context, isInSection: true).write(to: &html) }
                 html.markup("</ul>\n</section>\n")
             }
-            films("acting", "Acting", state.castCredits, to: &html)
-            films("directing", "Directing", state.directed, to: &html)
+            films("acting", .acting, state.castCredits, to: &html)
+            films("directing", .directing, state.directed, to: &html)
             if state.castCredits.isEmpty && state.directed.isEmpty {
-                html.markup("<p id=\"no-films\" class=\"muted\">Marquee knows none of their films yet.</p>\n")
+                html.markup("<p id=\"no-films\" class=\"muted\">")
+                html.text(PersonPageText.noFilms)
+                html.markup("</p>\n")
             }
         }
     }
@@ -57,12 +65,12 @@ struct PersonPage: HTMLComponent {
         html.markup("</p>\n")
     }
 
-    private func films(_ id: StaticString, _ heading: StaticString, _ films: [PersonFilmViewState], to html: inout HTMLWriter) {
+    private func films(_ id: StaticString, _ heading: PersonPageText, _ films: [PersonFilmViewState], to html: inout HTMLWriter) {
         guard !films.isEmpty else { return }
         html.markup("<section id=\"")
         html.markup(id)
         html.markup("\" class=\"film-section\"><h2>")
-        html.markup(heading)
+        html.text(heading)
         html.markup("</h2>\n<ol class=\"credit-list\">\n")
         for film in films {
             html.markup("<li data-movie-id=\"")

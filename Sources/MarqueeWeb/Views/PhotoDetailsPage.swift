@@ -15,7 +15,9 @@ struct PhotoDetailsPage: HTMLComponent {
             html.link(.gallery(query: state.query, page: state.page))
             html.markup("#photo-")
             html.attribute(state.id)
-            html.markup("\">Back to images</a></p>\n<figure>\n<img class=\"photo-large\" src=\"")
+            html.markup("\">")
+            html.text(GalleryPageText.backToImages)
+            html.markup("</a></p>\n<figure>\n<img class=\"photo-large\" src=\"")
             html.link(state.image.route)
             if let width = state.width, let height = state.height, width > 0, height > 0 {
                 html.markup("\" width=\"")
@@ -38,7 +40,9 @@ struct PhotoDetailsPage: HTMLComponent {
             if let page = state.sourcePage, let flickr = FlickrPageLink(page) {
                 html.markup("<p><a id=\"photo-source-link\" href=\"")
                 html.attribute(flickr.url)
-                html.markup("\" rel=\"noopener noreferrer\" target=\"_blank\">View on Flickr</a></p>\n")
+                html.markup("\" rel=\"noopener noreferrer\" target=\"_blank\">")
+                html.text(GalleryPageText.viewOnFlickr)
+                html.markup("</a></p>\n")
             }
             html.markup("</figcaption>\n</figure>\n</article>\n")
         }

@@ -25,7 +25,7 @@ struct PhotoGrid: HTMLComponent {
         }
         html.markup("</ol>\n")
         Pager(next: state.nextPage.map { (.gallery(query: state.query, page: $0), .galleryResults(query: state.query, page: $0)) },
-              moreLabel: "More images", endText: state.isEndOfResults ? "No more images" : nil,
+              moreLabel: html.localizer[GalleryPageText.moreImages], endText: state.isEndOfResults ? html.localizer[GalleryPageText.noMoreImages] : nil,
               firstPage: state.isPastTheEnd ? .gallery(query: state.query) : nil).write(to: &html)
     }
 }

@@ -11,11 +11,12 @@ public struct SearchPageRenderer: Sendable {
         assets = try StaticAssets.bundled()
     }
 
-    /// The HTML of the search screen for `state`, as the server writes it.
-    public func render(_ state: SearchViewState) -> [UInt8] {
+    /// The HTML of the search screen for `state`, as the server writes it in `language`.
+    public func render(_ state: SearchViewState, language: Language = .english) -> [UInt8] {
+        let localizer = Localizer.of(language)
         let context = ViewContext(csrfToken: String(repeating: "0", count: 64), returnTo: .search(query: state.query))
-        let chrome = PageChrome(title: "\(state.query) – Search", section: .search, context: context, assets: assets)
-        var html = HTMLWriter(localizer: .english)
+        let chrome = PageChrome(title: localizer(SearchPageText.titleOfSearch, state.query), section: .search, context: context, assets: assets)
+        var html = HTMLWriter(localizer: localizer)
         SearchPage(state: state, chrome: chrome).write(to: &html)
         return html.bytes
     }

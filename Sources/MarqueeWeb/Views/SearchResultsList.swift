@@ -20,7 +20,7 @@ struct SearchResultsList: HTMLComponent {
         }
         html.markup("</ol>\n")
         Pager(next: state.nextPage.map { (.search(query: state.query, page: $0), .searchResults(query: state.query, page: $0)) },
-              moreLabel: "More results", endText: state.isEndOfResults ? "No more results" : nil,
+              moreLabel: html.localizer[SearchPageText.moreResults], endText: state.isEndOfResults ? html.localizer[SearchPageText.noMoreResults] : nil,
               firstPage: state.isPastTheEnd ? .search(query: state.query) : nil).write(to: &html)
     }
 }

@@ -10,22 +10,28 @@ struct WatchProvidersSection: HTMLComponent {
 
     func write(to html: inout HTMLWriter) {
         html.markup("<section id=\"where-to-watch\" class=\"film-section\" aria-labelledby=\"where-to-watch-title\">\n")
-        html.markup("<h2 id=\"where-to-watch-title\">Where to watch</h2>\n<form id=\"region-form\" class=\"region-form\" method=\"post\" action=\"")
+        html.markup("<h2 id=\"where-to-watch-title\">")
+        html.text(WhereToWatchText.title)
+        html.markup("</h2>\n<form id=\"region-form\" class=\"region-form\" method=\"post\" action=\"")
         html.link(.setRegion)
         html.markup("\"><input type=\"hidden\" name=\"csrf_token\" value=\"")
         html.attribute(context.csrfToken)
         html.markup("\"><input type=\"hidden\" name=\"return_to\" value=\"")
         html.link(returnTo)
-        html.markup("\"><label for=\"region\">Region</label> <select id=\"region\" name=\"region\">")
-        for region in state.regions {
+        html.markup("\"><label for=\"region\">")
+        html.text(WhereToWatchText.region)
+        html.markup("</label> <select id=\"region\" name=\"region\">")
+        for choice in state.regions {
             html.markup("<option value=\"")
-            html.attribute(region.code)
-            html.markup(region == state.region ? "\" selected>" : "\">")
-            html.text(region.name)
+            html.attribute(choice.region.code)
+            html.markup(choice.region == state.region ? "\" selected>" : "\">")
+            html.text(choice.name)
             html.markup("</option>")
         }
-        html.markup("</select> <button type=\"submit\" class=\"button\">Show</button></form>\n<p id=\"watch-region\" class=\"watch-region\">In ")
-        html.text(state.regionName)
+        html.markup("</select> <button type=\"submit\" class=\"button\">")
+        html.text(WhereToWatchText.show)
+        html.markup("</button></form>\n<p id=\"watch-region\" class=\"watch-region\">")
+        html.text(html.localizer(WhereToWatchText.inRegion, state.regionName))
         html.markup("</p>\n")
         if let message = state.emptyMessage {
             html.markup("<p id=\"no-providers\" class=\"no-providers\">")
@@ -52,8 +58,12 @@ struct WatchProvidersSection: HTMLComponent {
         if let link = ExternalLink.watch(state.link) {
             html.markup("<p><a id=\"watch-link\" href=\"")
             link.write(to: &html)
-            html.markup("\" rel=\"noopener\">All offers on TMDB</a></p>\n")
+            html.markup("\" rel=\"noopener\">")
+            html.text(WhereToWatchText.allOffers)
+            html.markup("</a></p>\n")
         }
-        html.markup("<p class=\"credit\">Where to watch: data by JustWatch</p>\n</section>\n")
+        html.markup("<p class=\"credit\">")
+        html.text(WhereToWatchText.credit)
+        html.markup("</p>\n</section>\n")
     }
 }

@@ -54,7 +54,8 @@ public struct ImportJobViewState: Sendable, Hashable {
     /// How many unreadable rows the page lists.
     static let rejectedShown = 200
 
-    public init(_ job: ImportJob) {
+    /// The page of `job`, in `localizer`'s language.
+    public init(_ job: ImportJob, localizer: Localizer) {
         id = job.id
         fileName = job.fileName
         switch job.state {
@@ -63,20 +64,19 @@ public struct ImportJobViewState: Sendable, Hashable {
         case .writing:
             stage = .writing(done: job.done, total: job.total)
         case .failed:
-            stage = .failed(message: job.message ?? "This import stopped. Nothing was written: upload the file again.")
+            stage = .failed(message: job.failure?.message(in: localizer) ?? localizer[ImportText.stopped])
         case .ready:
             guard let preview = job.preview else {
-                stage = .failed(message: "This import stopped. Nothing was written: upload the file again.")
+                stage = .failed(message: localizer[ImportText.stopped])
                 return
             }
-            stage = .ready(Self.summary(preview))
+            stage = .ready(Self.summary(preview, localizer))
         case .written:
             let result = job.result ?? ImportResult()
-            var lines = ["Added \(CountText.of(result.viewingsAdded, "viewing")) to your diary, \(CountText.of(result.watchlistAdded, "film")) to your watchlist and \(CountText.of(result.heartsAdded, "heart"))."]
-            if result.lists > 0 { lines.append("\(CountText.of(result.lists, "list")) written to your lists.") }
-            if result.viewingsAlreadyKept > 0 {
-                lines.append("\(CountText.of(result.viewingsAlreadyKept, "viewing")) you had already \(result.viewingsAlreadyKept == 1 ? "was" : "were") not added again.")
-            }
+            var lines = [localizer(ImportText.added, localizer.count(result.viewingsAdded, YourFilmsText.viewings),
+                                   localizer.count(result.watchlistAdded, YourFilmsText.films), localizer.count(result.heartsAdded, YourFilmsText.hearts))]
+            if result.lists > 0 { lines.append(localizer(ImportText.listsWritten, localizer.count(result.lists, YourFilmsText.lists))) }
+            if result.viewingsAlreadyKept > 0 { lines.append(localizer.count(result.viewingsAlreadyKept, ImportText.alreadyKept)) }
             stage = .written(lines: lines, unmatched: result.filmsUnmatched)
         }
     }
@@ -101,35 +101,34 @@ public struct ImportJobViewState: Sendable, Hashable {
         return picks
     }
 
-    private static func summary(_ preview: ImportPreview) -> Summary {
+    private static func summary(_ preview: ImportPreview, _ text: Localizer) -> Summary {
         let summary = preview.summary
-        var read = [CountText.of(summary.viewings, "viewing"), CountText.of(summary.ratings, "rating"), "\(CountText.of(summary.watchlist, "film")) to watch",
-                    CountText.of(summary.hearts, "heart")]
-        if summary.watched > 0 { read.append("\(CountText.of(summary.watched, "film")) marked watched without a day") }
-        if summary.lists > 0 { read.append(CountText.of(summary.lists, "list")) }
-        var lines = ["From \(summary.source.name): " + read.joined(separator: ", ") + "."]
-        lines.append("\(CountText.of(summary.filmsMatched, "film")) matched one film of the catalog.")
-        if summary.filmsWithSeveral == 1 { lines.append("1 film fits several: pick it below.") }
-        if summary.filmsWithSeveral > 1 { lines.append("\(CountText.of(summary.filmsWithSeveral, "film")) fit several: pick each below.") }
-        if summary.filmsUnmatched > 0 {
-            lines.append("\(CountText.of(summary.filmsUnmatched, "film")) matched none. They are kept by their name and year, marked “Not matched yet”, and matched later.")
-        }
-        if summary.skippedNonFilms > 0 { lines.append("\(CountText.of(summary.skippedNonFilms, "row")) of series or episodes are left out.") }
+        var read = [text.count(summary.viewings, YourFilmsText.viewings), text.count(summary.ratings, YourFilmsText.ratings),
+                    text(ImportText.toWatch, text.count(summary.watchlist, YourFilmsText.films)), text.count(summary.hearts, YourFilmsText.hearts)]
+        if summary.watched > 0 { read.append(text(ImportText.watchedWithoutDay, text.count(summary.watched, YourFilmsText.films))) }
+        if summary.lists > 0 { read.append(text.count(summary.lists, YourFilmsText.lists)) }
+        var lines = [text(ImportText.readFrom, summary.source.name, read.joined(separator: ", "))]
+        lines.append(text(ImportText.matchedOne, text.count(summary.filmsMatched, YourFilmsText.films)))
+        if summary.filmsWithSeveral == 1 { lines.append(text[ImportText.oneFitsSeveral]) }
+        if summary.filmsWithSeveral > 1 { lines.append(text(ImportText.severalFit, text.count(summary.filmsWithSeveral, YourFilmsText.films))) }
+        if summary.filmsUnmatched > 0 { lines.append(text(ImportText.matchedNone, text.count(summary.filmsUnmatched, YourFilmsText.films))) }
+        if summary.skippedNonFilms > 0 { lines.append(text(ImportText.seriesLeftOut, text.count(summary.skippedNonFilms, YourFilmsText.rows))) }
         let choices = filmsToPick(preview).enumerated().map { index, choice in
             Choice(index: index, label: choice.film.label, candidates: choice.candidates.map {
-                Candidate(movieID: $0.id, label: $0.title + " · " + ReleaseDateText.long($0.releaseDate))
+                Candidate(movieID: $0.id, label: $0.title + " · " + ReleaseDateText.long($0.releaseDate, in: text))
             })
         }
         let rejected = preview.batch.rejected
         return Summary(
             lines: lines, choices: choices,
-            rejected: rejected.prefix(rejectedShown).map { "\($0.file), row \($0.line): \($0.reason)" }, rejectedCount: rejected.count,
+            rejected: rejected.prefix(rejectedShown).map { text(ImportText.rejectedRow, $0.file, String($0.line), $0.reason(in: text)) },
+            rejectedCount: rejected.count,
             hasAnything: summary.viewings + summary.ratings + summary.watchlist + summary.hearts + summary.watched > 0
         )
     }
 
     /// "1,200 of 5,000 films".
-    public static func progress(done: Int, of total: Int) -> String {
-        "\(done.formatted(.number.locale(Locale(identifier: "en_US")))) of \(CountText.of(total, "film"))"
+    public static func progress(done: Int, of total: Int, in localizer: Localizer) -> String {
+        localizer(ImportText.progress, localizer.number(done), localizer.count(total, YourFilmsText.films))
     }
 }

@@ -19,15 +19,16 @@ public struct DiaryViewState: Sendable, Hashable {
     /// The years with viewings, for links to each year in review.
     public let years: [Int]
 
-    /// A page of `viewings` (one more than a page is read, to know whether another follows).
-    public init(viewings: [Viewing], pageSize: Int, isFirstPage: Bool, years: [Int]) {
+    /// A page of `viewings` (one more than a page is read, to know whether another follows),
+    /// written in `localizer`'s language.
+    public init(viewings: [Viewing], pageSize: Int, isFirstPage: Bool, years: [Int], localizer: Localizer) {
         let shown = Array(viewings.prefix(pageSize))
         // The viewings come the latest first, so each month's are together.
         var months: [(heading: String, rows: [ViewingRowViewState])] = []
         for viewing in shown {
-            let heading = WatchDateText.month(viewing.watchedOn.month, of: viewing.watchedOn.year)
+            let heading = WatchDateText.month(viewing.watchedOn.month, of: viewing.watchedOn.year, in: localizer)
             if months.last?.heading != heading { months.append((heading, [])) }
-            months[months.count - 1].rows.append(ViewingRowViewState(viewing))
+            months[months.count - 1].rows.append(ViewingRowViewState(viewing, localizer: localizer))
         }
         self.months = months.map { Month(heading: $0.heading, rows: $0.rows) }
         next = viewings.count > pageSize ? shown.last.map(DiaryCursor.init(after:)) : nil

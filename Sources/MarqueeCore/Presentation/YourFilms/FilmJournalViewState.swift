@@ -25,18 +25,17 @@ public struct FilmJournalViewState: Sendable, Hashable {
     /// The latest day the form offers: today somewhere on Earth (UTC+14).
     public let latest: WatchDate
 
-    /// The page's part for `viewings` of the film (the latest first) and its watchlist mark.
-    public init(movie: Movie, viewings: [Viewing], isOnWatchlist: Bool, now: Date, newViewingID: ViewingID = .make()) {
+    /// The page's part for `viewings` of the film (the latest first) and its watchlist mark, in
+    /// `localizer`'s language.
+    public init(movie: Movie, viewings: [Viewing], isOnWatchlist: Bool, now: Date, localizer: Localizer, newViewingID: ViewingID = .make()) {
         movieID = movie.id
         title = movie.title
         self.isOnWatchlist = isOnWatchlist
-        self.viewings = viewings.map(ViewingRowViewState.init)
+        self.viewings = viewings.map { ViewingRowViewState($0, localizer: localizer) }
         let rating = viewings.lazy.compactMap(\.rating).first
         self.rating = rating
-        let lastWatched = viewings.first.map { "Watched " + WatchDateText.long($0.watchedOn) }
-        let timesWatched = viewings.count > 1 ? WatchDateText.ordinal(viewings.count) + " time" : nil
-        self.lastWatched = lastWatched
-        self.timesWatched = timesWatched
+        lastWatched = viewings.first.map { localizer(YourFilmsText.watchedOn, WatchDateText.long($0.watchedOn, in: localizer)) }
+        timesWatched = viewings.count > 1 ? localizer(YourFilmsText.nthTime, WatchDateText.ordinal(viewings.count, in: localizer)) : nil
         self.newViewingID = newViewingID
         today = WatchDate(now, in: TimeZone(identifier: "UTC") ?? .current)
         latest = WatchDateRule(now: now, personsToday: nil).today
@@ -65,18 +64,18 @@ public struct ViewingRowViewState: Sendable, Hashable {
     /// "1972 · Not matched yet" for a film an import named that matched none of the catalog's.
     public let unmatchedLine: String?
 
-    /// The row of `viewing`.
-    public init(_ viewing: Viewing) {
+    /// The row of `viewing`, in `localizer`'s language.
+    public init(_ viewing: Viewing, localizer: Localizer) {
         id = viewing.id
         movieID = viewing.movie.id
         title = viewing.movie.title
         poster = .poster(of: viewing.movie)
-        posterAlt = "Poster of \(viewing.movie.title)"
-        date = WatchDateText.long(viewing.watchedOn)
+        posterAlt = localizer(FilmCardText.posterAlt, viewing.movie.title)
+        date = WatchDateText.long(viewing.watchedOn, in: localizer)
         day = viewing.watchedOn
         rating = viewing.rating
         review = viewing.review
         isRewatch = viewing.isRewatch
-        unmatchedLine = viewing.movie.isMatched ? nil : MovieSummaryText.unmatchedLine(of: viewing.movie)
+        unmatchedLine = viewing.movie.isMatched ? nil : MovieSummaryText.unmatchedLine(of: viewing.movie, in: localizer)
     }
 }

@@ -15,13 +15,13 @@ public struct RatingsViewState: Sendable, Hashable {
     /// Whether no film is rated.
     public let isEmpty: Bool
 
-    /// The page for `ratings` (each film's latest rating).
-    public init(ratings: [RatedFilm], favoriteIDs: Set<Int>) {
+    /// The page for `ratings` (each film's latest rating), in `localizer`'s language.
+    public init(ratings: [RatedFilm], favoriteIDs: Set<Int>, localizer: Localizer) {
         var counts = Array(repeating: 0, count: 10)
         var byRating: [Int: [MovieRowViewState]] = [:]
         for rated in ratings {
             counts[rated.rating.halfStars - 1] += 1
-            byRating[rated.rating.halfStars, default: []].append(MovieRowViewState(movie: rated.movie, isFavorite: favoriteIDs.contains(rated.movie.id)))
+            byRating[rated.rating.halfStars, default: []].append(MovieRowViewState(movie: rated.movie, isFavorite: favoriteIDs.contains(rated.movie.id), localizer: localizer))
         }
         self.counts = counts
         groups = StarRating.all.reversed().compactMap { rating in byRating[rating.halfStars].map { Group(rating: rating, rows: $0) } }

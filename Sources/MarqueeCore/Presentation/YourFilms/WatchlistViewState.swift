@@ -25,15 +25,16 @@ public struct WatchlistViewState: Sendable, Hashable {
 
     /// The films shown.
     public let rows: [Row]
-    /// The genres of the whole list, for the filter, by name.
+    /// The genres of the whole list, for the filter, by their names in the page's language
+    /// (``Localizer/genreName(of:)``).
     public let genres: [Genre]
     /// Whether the watchlist is empty (not only this genre).
     public let isEmpty: Bool
 
-    /// The `entries` of the genre `genre` (all when nil) in `order`, as of `today`.
-    public init(entries: [WatchlistEntry], order: Order, genre: Int?, today: WatchDate, favoriteIDs: Set<Int>) {
+    /// The `entries` of the genre `genre` (all when nil) in `order`, as of `today`, in `localizer`'s language.
+    public init(entries: [WatchlistEntry], order: Order, genre: Int?, today: WatchDate, favoriteIDs: Set<Int>, localizer: Localizer) {
         isEmpty = entries.isEmpty
-        genres = Set(entries.flatMap(\.film.movie.genreIDs)).compactMap(Genre.init(id:)).sorted { $0.name < $1.name }
+        genres = Set(entries.flatMap(\.film.movie.genreIDs)).compactMap(Genre.init(id:)).sorted { localizer.genreName(of: $0) < localizer.genreName(of: $1) }
         let released = { (entry: WatchlistEntry) -> Bool in
             guard let date = entry.film.movie.releaseDate, let day = WatchDate(date.description) else { return false }
             return day <= today
@@ -55,8 +56,8 @@ public struct WatchlistViewState: Sendable, Hashable {
             sorted = shown.sorted { ($0.film.movie.popularity, $1.film.movie.id) > ($1.film.movie.popularity, $0.film.movie.id) }
         }
         rows = sorted.map { entry in
-            Row(row: MovieRowViewState(movie: entry.film.movie, isFavorite: favoriteIDs.contains(entry.film.movie.id)),
-                runtime: entry.film.runtime.map(MovieDetailsViewState.runtimeText), isReleased: released(entry))
+            Row(row: MovieRowViewState(movie: entry.film.movie, isFavorite: favoriteIDs.contains(entry.film.movie.id), localizer: localizer),
+                runtime: entry.film.runtime.map { MovieDetailsViewState.runtimeText($0, in: localizer) }, isReleased: released(entry))
         }
     }
 }

@@ -46,31 +46,30 @@ public struct YearViewState: Sendable, Hashable {
     /// The years with viewings, for links between them.
     public let years: [Int]
 
-    /// The page of `review`.
-    public init(_ review: YearInReview, years: [Int]) {
+    /// The page of `review`, in `localizer`'s language.
+    public init(_ review: YearInReview, years: [Int], localizer: Localizer) {
         year = review.year
-        let english = Locale(identifier: "en_US")
-        films = review.filmCount.formatted(.number.locale(english))
-        viewings = review.viewingCount.formatted(.number.locale(english))
-        hours = review.hours.formatted(.number.precision(.fractionLength(0...1)).locale(english))
+        films = localizer.number(review.filmCount)
+        viewings = localizer.number(review.viewingCount)
+        hours = localizer.number(review.hours, fractionDigits: 0...1)
         hoursNote = review.viewingsWithoutRuntime > 0
-            ? "Running time unknown for \(WatchDateText.count(review.viewingsWithoutRuntime, "viewing", "viewings"))" : nil
-        months = review.viewingsPerMonth.enumerated().map { Bar(label: WatchDateText.monthName($0.offset + 1), value: $0.element) }
+            ? localizer(YourFilmsText.runtimeUnknown, localizer.count(review.viewingsWithoutRuntime, YourFilmsText.viewings)) : nil
+        months = review.viewingsPerMonth.enumerated().map { Bar(label: WatchDateText.monthName($0.offset + 1, in: localizer), value: $0.element) }
         ratings = zip(StarRating.all, review.ratingCounts).map { Bar(label: $0.symbols, value: $1) }
-        genres = review.topGenres.map { Leader(id: $0.item.id, name: $0.item.name, viewings: $0.viewings) }
+        genres = review.topGenres.map { Leader(id: $0.item.id, name: localizer.genreName(of: $0.item), viewings: $0.viewings) }
         directors = review.topDirectors.map { Leader(id: $0.item.id, name: $0.item.name, viewings: $0.viewings) }
         actors = review.topActors.map { Leader(id: $0.item.id, name: $0.item.name, viewings: $0.viewings) }
         var highlights: [Highlight] = []
-        func add(_ label: String, _ entry: YearViewing?, _ detail: (YearViewing) -> String) {
+        func add(_ label: YourFilmsText, _ entry: YearViewing?, _ detail: (YearViewing) -> String) {
             guard let entry else { return }
             let movie = entry.viewing.movie
-            highlights.append(Highlight(label: label, movieID: movie.id, title: movie.title, poster: .poster(of: movie),
-                                        posterAlt: "Poster of \(movie.title)", detail: detail(entry)))
+            highlights.append(Highlight(label: localizer[label], movieID: movie.id, title: movie.title, poster: .poster(of: movie),
+                                        posterAlt: localizer(FilmCardText.posterAlt, movie.title), detail: detail(entry)))
         }
-        add("Longest", review.longest) { MovieDetailsViewState.runtimeText($0.film.runtime ?? 0) }
-        add("Best rated", review.bestRated) { $0.viewing.rating?.symbols ?? "" }
-        add("First of the year", review.first) { WatchDateText.long($0.viewing.watchedOn) }
-        add("Last of the year", review.last) { WatchDateText.long($0.viewing.watchedOn) }
+        add(.longest, review.longest) { MovieDetailsViewState.runtimeText($0.film.runtime ?? 0, in: localizer) }
+        add(.bestRated, review.bestRated) { $0.viewing.rating?.symbols ?? "" }
+        add(.firstOfYear, review.first) { WatchDateText.long($0.viewing.watchedOn, in: localizer) }
+        add(.lastOfYear, review.last) { WatchDateText.long($0.viewing.watchedOn, in: localizer) }
         self.highlights = highlights
         isEmpty = review.viewingCount == 0
         self.years = years

@@ -11,8 +11,10 @@ struct AddToListPage: HTMLComponent {
 
     func write(to html: inout HTMLWriter) {
         Layout(chrome: chrome).write(to: &html) { html in
-            html.markup("<h1 class=\"screen-title\">Add to a list</h1>\n<p>")
-            html.text("\(movie.title) · \(MovieSummaryText.dateLine(of: movie))")
+            html.markup("<h1 class=\"screen-title\">")
+            html.text(ListsPageText.addToList)
+            html.markup("</h1>\n<p>")
+            html.text("\(movie.title) · \(MovieSummaryText.dateLine(of: movie, in: html.localizer))")
             html.markup("</p>\n")
             if !lists.isEmpty {
                 html.markup("<ul id=\"add-to-lists\" class=\"film-lists\">\n")
@@ -26,10 +28,12 @@ struct AddToListPage: HTMLComponent {
                     html.markup("\"><span>")
                     html.text(list.name)
                     html.markup("</span> <span class=\"muted\">")
-                    html.text(CountText.of(list.filmCount, "film"))
+                    html.text(html.localizer.count(list.filmCount, YourFilmsText.films))
                     html.markup("</span> <button type=\"submit\" aria-label=\"")
-                    html.attribute("Add to \(list.name)")
-                    html.markup("\">Add</button></form></li>\n")
+                    html.attribute(html.localizer(ListsPageText.addTo, list.name))
+                    html.markup("\">")
+                    html.text(ListsPageText.add)
+                    html.markup("</button></form></li>\n")
                 }
                 html.markup("</ul>\n")
             }

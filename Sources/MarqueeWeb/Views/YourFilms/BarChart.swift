@@ -61,7 +61,9 @@ struct BarChart: HTMLComponent {
             html.text(bar.label)
             html.markup("</text>")
         }
-        html.markup("</svg>\n<details class=\"chart-table\"><summary>As a table</summary><table><thead><tr><th scope=\"col\">")
+        html.markup("</svg>\n<details class=\"chart-table\"><summary>")
+        html.text(YourFilmsPageText.asTable)
+        html.markup("</summary><table><thead><tr><th scope=\"col\">")
         html.text(labelHeading)
         html.markup("</th><th scope=\"col\">")
         html.text(valueHeading)

@@ -9,10 +9,11 @@ struct DiaryPage: HTMLComponent {
 
     func write(to html: inout HTMLWriter) {
         Layout(chrome: chrome).write(to: &html) { html in
-            html.markup("<h1 class=\"screen-title\">Your films</h1>\n")
-            YourFilmsTabs(current: .diary, year: year).write(to: &html)
+            YourFilmsHeader(current: .diary, year: year).write(to: &html)
             if state.isEmpty {
-                html.markup("<p id=\"diary-empty\" class=\"empty-state\">Nothing logged yet. Open any film and choose “Log a viewing” to start your diary.</p>\n")
+                html.markup("<p id=\"diary-empty\" class=\"empty-state\">")
+                html.text(YourFilmsPageText.diaryEmpty)
+                html.markup("</p>\n")
             }
             for month in state.months {
                 html.markup("<section class=\"diary-month\"><h2 class=\"month-title\">")
@@ -24,7 +25,9 @@ struct DiaryPage: HTMLComponent {
             if let next = state.next {
                 html.markup("<p class=\"pager\"><a id=\"diary-next\" class=\"button\" rel=\"next\" href=\"")
                 html.link(.diary(after: next))
-                html.markup("\">Older viewings</a></p>\n")
+                html.markup("\">")
+                html.text(YourFilmsPageText.olderViewings)
+                html.markup("</a></p>\n")
             }
         }
     }

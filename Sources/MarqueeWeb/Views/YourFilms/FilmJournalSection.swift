@@ -13,14 +13,16 @@ struct FilmJournalSection: HTMLComponent {
     func write(to html: inout HTMLWriter) {
         html.markup("<section id=\"your-film\" class=\"film-section your-film\" aria-labelledby=\"your-film-title\" data-movie-id=\"")
         html.number(state.movieID)
-        html.markup("\">\n<h2 id=\"your-film-title\">Your film</h2>\n")
+        html.markup("\">\n<h2 id=\"your-film-title\">")
+        html.text(YourFilmsPageText.yourFilm)
+        html.markup("</h2>\n")
         if let notice { self.notice(notice, to: &html) }
         if let lastWatched = state.lastWatched {
             html.markup("<p id=\"film-journal-summary\" class=\"journal-summary\">")
             html.text(lastWatched)
             if let rating = state.rating {
-                html.markup(" · <span class=\"stars\" role=\"img\" aria-label=\"Your rating: ")
-                html.attribute(WatchDateText.spoken(rating))
+                html.markup(" · <span class=\"stars\" role=\"img\" aria-label=\"")
+                html.attribute(html.localizer(YourFilmsPageText.yourRating, WatchDateText.spoken(rating, in: html.localizer)))
                 html.markup("\">")
                 html.text(rating.symbols)
                 html.markup("</span>")
@@ -33,14 +35,20 @@ struct FilmJournalSection: HTMLComponent {
         }
         watchlistForm(to: &html)
         html.markup(state.viewings.isEmpty ? "<details class=\"log-viewing\" open>" : "<details class=\"log-viewing\">")
-        html.markup("<summary class=\"button\">Log a viewing</summary>\n<form id=\"log-form\" class=\"viewing-form\" method=\"post\" action=\"")
+        html.markup("<summary class=\"button\">")
+        html.text(YourFilmsPageText.logAViewing)
+        html.markup("</summary>\n<form id=\"log-form\" class=\"viewing-form\" method=\"post\" action=\"")
         html.link(.logViewing(movieID: state.movieID))
         html.markup("\">\n")
         returnField(to: &html)
         ViewingFields(id: state.newViewingID, key: "new", day: state.today, latest: state.latest, rating: nil, review: nil, context: context).write(to: &html)
-        html.markup("<button type=\"submit\" class=\"button primary\">Log it</button>\n</form>\n</details>\n")
+        html.markup("<button type=\"submit\" class=\"button primary\">")
+        html.text(YourFilmsPageText.logIt)
+        html.markup("</button>\n</form>\n</details>\n")
         if !state.viewings.isEmpty {
-            html.markup("<h3 class=\"viewings-title\">Your viewings</h3>\n<ol id=\"film-viewings\" class=\"viewings\">\n")
+            html.markup("<h3 class=\"viewings-title\">")
+            html.text(YourFilmsPageText.yourViewings)
+            html.markup("</h3>\n<ol id=\"film-viewings\" class=\"viewings\">\n")
             for viewing in state.viewings { row(viewing, to: &html) }
             html.markup("</ol>\n")
         }
@@ -57,9 +65,13 @@ struct FilmJournalSection: HTMLComponent {
         html.markup(state.isOnWatchlist
             ? "<button type=\"submit\" id=\"watchlist-button\" class=\"button watchlist-button\" name=\"on\" value=\"false\" aria-pressed=\"true\">"
             : "<button type=\"submit\" id=\"watchlist-button\" class=\"button secondary watchlist-button\" name=\"on\" value=\"true\" aria-pressed=\"false\">")
-        html.markup("<span aria-hidden=\"true\" class=\"watchlist-mark\"></span>Want to watch</button></form>\n<a class=\"button secondary add-to-list\" id=\"add-to-list\" href=\"")
+        html.markup("<span aria-hidden=\"true\" class=\"watchlist-mark\"></span>")
+        html.text(YourFilmsPageText.wantToWatch)
+        html.markup("</button></form>\n<a class=\"button secondary add-to-list\" id=\"add-to-list\" href=\"")
         html.link(.addToList(movieID: state.movieID))
-        html.markup("\">Add to a list</a>\n")
+        html.markup("\">")
+        html.text(YourFilmsPageText.addToList)
+        html.markup("</a>\n")
     }
 
     private func row(_ viewing: ViewingRowViewState, to html: inout HTMLWriter) {
@@ -67,13 +79,17 @@ struct FilmJournalSection: HTMLComponent {
         html.attribute(viewing.id.rawValue)
         html.markup("\">")
         ViewingLine(viewing: viewing).write(to: &html)
-        html.markup("<details class=\"edit-viewing\"><summary>Edit</summary>\n<form class=\"viewing-form\" method=\"post\" action=\"")
+        html.markup("<details class=\"edit-viewing\"><summary>")
+        html.text(YourFilmsPageText.edit)
+        html.markup("</summary>\n<form class=\"viewing-form\" method=\"post\" action=\"")
         html.link(.logViewing(movieID: state.movieID))
         html.markup("\">\n")
         returnField(to: &html)
         ViewingFields(id: viewing.id, key: viewing.id.rawValue, day: viewing.day, latest: state.latest, rating: viewing.rating,
                       review: viewing.review, context: context).write(to: &html)
-        html.markup("<button type=\"submit\" class=\"button primary\">Save</button>\n</form>\n</details>\n")
+        html.markup("<button type=\"submit\" class=\"button primary\">")
+        html.text(YourFilmsPageText.save)
+        html.markup("</button>\n</form>\n</details>\n")
         DeleteViewingForm(id: viewing.id, deleted: true, returnTo: returnTo, context: context).write(to: &html)
         html.markup("</li>\n")
     }
@@ -87,10 +103,11 @@ struct FilmJournalSection: HTMLComponent {
     private func notice(_ notice: FilmNotice, to html: inout HTMLWriter) {
         html.markup("<div id=\"journal-notice\" class=\"journal-notice\" role=\"status\">")
         switch notice {
-        case .logged: html.markup("Logged.")
-        case .loggedOffWatchlist: html.markup("Logged, and taken off your watchlist.")
+        case .logged: html.text(YourFilmsPageText.logged)
+        case .loggedOffWatchlist: html.text(YourFilmsPageText.loggedOffWatchlist)
         case let .viewingDeleted(id):
-            html.markup("Viewing deleted. ")
+            html.text(YourFilmsPageText.viewingDeleted)
+            html.markup(" ")
             DeleteViewingForm(id: id, deleted: false, returnTo: returnTo, context: context).write(to: &html)
         }
         html.markup("</div>\n")
@@ -109,12 +126,16 @@ struct ViewingLine: HTMLComponent {
         html.markup("</time>")
         if let rating = viewing.rating {
             html.markup(" <span class=\"stars\" role=\"img\" aria-label=\"")
-            html.attribute(WatchDateText.spoken(rating))
+            html.attribute(WatchDateText.spoken(rating, in: html.localizer))
             html.markup("\">")
             html.text(rating.symbols)
             html.markup("</span>")
         }
-        if viewing.isRewatch { html.markup(" <span class=\"rewatch\">Rewatch</span>") }
+        if viewing.isRewatch {
+            html.markup(" <span class=\"rewatch\">")
+            html.text(YourFilmsPageText.rewatch)
+            html.markup("</span>")
+        }
         html.markup("</p>\n")
         if let review = viewing.review {
             html.markup("<p class=\"review\">")
@@ -139,7 +160,8 @@ struct DeleteViewingForm: HTMLComponent {
         html.markup(deleted ? "\"><input type=\"hidden\" name=\"deleted\" value=\"true\">" : "\"><input type=\"hidden\" name=\"deleted\" value=\"false\">")
         html.markup("<input type=\"hidden\" name=\"return_to\" value=\"")
         html.link(returnTo)
-        html.markup(deleted ? "\"><button type=\"submit\" class=\"button secondary\">Delete</button></form>\n"
-                            : "\"><button type=\"submit\" class=\"button\">Undo</button></form>\n")
+        html.markup(deleted ? "\"><button type=\"submit\" class=\"button secondary\">" : "\"><button type=\"submit\" class=\"button\">")
+        html.text(deleted ? YourFilmsPageText.delete : YourFilmsPageText.undo)
+        html.markup("</button></form>\n")
     }
 }

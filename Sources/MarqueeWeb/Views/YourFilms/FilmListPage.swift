@@ -38,7 +38,9 @@ struct FilmListPage: HTMLComponent {
 
     private func films(to html: inout HTMLWriter) {
         guard !list.entries.isEmpty else {
-            html.markup("<p id=\"list-empty\" class=\"empty-state\">No films on this list yet. Open a film and choose “Add to a list”.</p>\n")
+            html.markup("<p id=\"list-empty\" class=\"empty-state\">")
+            html.text(ListsPageText.listEmpty)
+            html.markup("</p>\n")
             return
         }
         html.markup("<ol id=\"list-films\" class=\"list-films\">\n")
@@ -47,30 +49,36 @@ struct FilmListPage: HTMLComponent {
             html.markup("<li class=\"list-film\" data-movie-id=\"")
             html.number(movie.id)
             html.markup("\">")
-            PosterImage(artwork: .poster(of: movie), size: .w92, width: "46", height: "69", alt: "Poster of \(movie.title)").write(to: &html)
+            PosterImage(artwork: .poster(of: movie), size: .w92, width: "46", height: "69", alt: html.localizer(FilmCardText.posterAlt, movie.title)).write(to: &html)
             html.markup("<div class=\"list-film-text\"><a class=\"title-link\" href=\"")
             html.link(.film(movie.id))
             html.markup("\"><h3 class=\"movie-title\">")
             html.title(movie.title)
             html.markup("</h3></a><p class=\"muted\">")
-            html.text(MovieSummaryText.dateLine(of: movie))
+            html.text(MovieSummaryText.dateLine(of: movie, in: html.localizer))
             html.markup("</p>\n")
             form(action: "note", movieID: movie.id, to: &html) { html in
                 html.markup("<label for=\"note-")
                 html.number(movie.id)
-                html.markup("\">Note</label><textarea id=\"note-")
+                html.markup("\">")
+                html.text(ListsPageText.note)
+                html.markup("</label><textarea id=\"note-")
                 html.number(movie.id)
                 html.markup("\" name=\"note\" rows=\"2\" maxlength=\"500\">")
                 html.text(entry.note)
-                html.markup("</textarea><button type=\"submit\" class=\"secondary\">Save note</button>")
+                html.markup("</textarea><button type=\"submit\" class=\"secondary\">")
+                html.text(ListsPageText.saveNote)
+                html.markup("</button>")
             }
             html.markup("<div class=\"list-film-actions\">")
-            if position > 0 { move(movie, to: position - 1, label: "Move up", to: &html) }
-            if position < list.entries.count - 1 { move(movie, to: position + 1, label: "Move down", to: &html) }
+            if position > 0 { move(movie, to: position - 1, label: html.localizer[ListsPageText.moveUp], to: &html) }
+            if position < list.entries.count - 1 { move(movie, to: position + 1, label: html.localizer[ListsPageText.moveDown], to: &html) }
             form(action: "remove", movieID: movie.id, to: &html) { html in
                 html.markup("<button type=\"submit\" class=\"secondary\" aria-label=\"")
-                html.attribute("Take \(movie.title) off the list")
-                html.markup("\">Take off</button>")
+                html.attribute(html.localizer(ListsPageText.takeOffLabel, movie.title))
+                html.markup("\">")
+                html.text(ListsPageText.takeOff)
+                html.markup("</button>")
             }
             html.markup("</div></div></li>\n")
         }
@@ -90,16 +98,26 @@ struct FilmListPage: HTMLComponent {
     }
 
     private func settings(to html: inout HTMLWriter) {
-        html.markup("<section class=\"film-section\" aria-labelledby=\"list-settings-title\"><h2 id=\"list-settings-title\">Name and description</h2>\n")
+        html.markup("<section class=\"film-section\" aria-labelledby=\"list-settings-title\"><h2 id=\"list-settings-title\">")
+        html.text(ListsPageText.nameAndDescription)
+        html.markup("</h2>\n")
         form(action: "rename", movieID: nil, to: &html) { html in
-            html.markup("<label for=\"list-name\">Name</label><input id=\"list-name\" name=\"name\" required maxlength=\"100\" value=\"")
+            html.markup("<label for=\"list-name\">")
+            html.text(ListsPageText.name)
+            html.markup("</label><input id=\"list-name\" name=\"name\" required maxlength=\"100\" value=\"")
             html.attribute(list.name)
-            html.markup("\"><label for=\"list-description\">Description</label><textarea id=\"list-description\" name=\"description\" rows=\"3\" maxlength=\"1000\">")
+            html.markup("\"><label for=\"list-description\">")
+            html.text(ListsPageText.description)
+            html.markup("</label><textarea id=\"list-description\" name=\"description\" rows=\"3\" maxlength=\"1000\">")
             html.text(list.description)
-            html.markup("</textarea><button type=\"submit\">Save</button>")
+            html.markup("</textarea><button type=\"submit\">")
+            html.text(ListsPageText.save)
+            html.markup("</button>")
         }
         form(action: "delete", movieID: nil, to: &html) { html in
-            html.markup("<button type=\"submit\" class=\"danger\" id=\"delete-list\">Delete this list</button>")
+            html.markup("<button type=\"submit\" class=\"danger\" id=\"delete-list\">")
+            html.text(ListsPageText.deleteList)
+            html.markup("</button>")
         }
         html.markup("</section>\n")
     }

@@ -8,11 +8,19 @@ struct FilmMarksLine: HTMLComponent {
     func write(to html: inout HTMLWriter) {
         guard marks != .none else { return }
         html.markup("<p class=\"film-marks\">")
-        if marks.watched { html.markup("<span class=\"watched-mark\"><span aria-hidden=\"true\">✓ </span>Watched</span>") }
-        if marks.onWatchlist { html.markup("<span class=\"watchlist-badge\">On your watchlist</span>") }
+        if marks.watched {
+            html.markup("<span class=\"watched-mark\"><span aria-hidden=\"true\">✓ </span>")
+            html.text(YourFilmsPageText.watched)
+            html.markup("</span>")
+        }
+        if marks.onWatchlist {
+            html.markup("<span class=\"watchlist-badge\">")
+            html.text(YourFilmsPageText.onWatchlist)
+            html.markup("</span>")
+        }
         if let rating = marks.rating {
-            html.markup("<span class=\"stars\" role=\"img\" aria-label=\"Your rating: ")
-            html.attribute(WatchDateText.spoken(rating))
+            html.markup("<span class=\"stars\" role=\"img\" aria-label=\"")
+            html.attribute(html.localizer(YourFilmsPageText.yourRating, WatchDateText.spoken(rating, in: html.localizer)))
             html.markup("\">")
             html.text(rating.symbols)
             html.markup("</span>")

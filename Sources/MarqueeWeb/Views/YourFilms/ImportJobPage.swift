@@ -11,14 +11,14 @@ struct ImportJobPage: HTMLComponent {
     func write(to html: inout HTMLWriter) {
         Layout(chrome: chrome).write(to: &html) { html in
             YourFilmsHeader(current: .importExport, year: year).write(to: &html)
-            html.markup("<section class=\"film-section import-job\" aria-labelledby=\"import-job-title\"><h2 id=\"import-job-title\">Importing ")
-            html.text(state.fileName)
+            html.markup("<section class=\"film-section import-job\" aria-labelledby=\"import-job-title\"><h2 id=\"import-job-title\">")
+            html.text(html.localizer(ImportPageText.importing, state.fileName))
             html.markup("</h2>\n")
             switch state.stage {
             case let .matching(done, total):
-                ImportProgress(jobID: state.id, label: "Matching the films to the catalog", done: done, total: total).write(to: &html)
+                ImportProgress(jobID: state.id, label: html.localizer[ImportPageText.matching], done: done, total: total).write(to: &html)
             case let .writing(done, total):
-                ImportProgress(jobID: state.id, label: "Reading each film’s details, then writing", done: done, total: total).write(to: &html)
+                ImportProgress(jobID: state.id, label: html.localizer[ImportPageText.writing], done: done, total: total).write(to: &html)
             case let .ready(summary): ready(summary, to: &html)
             case let .written(lines, unmatched): written(lines, unmatched: unmatched, to: &html)
             case let .failed(message):
@@ -42,14 +42,18 @@ struct ImportJobPage: HTMLComponent {
         CSRFField(token: chrome.context.csrfToken).write(to: &html)
         for choice in summary.choices { pick(choice, to: &html) }
         if summary.hasAnything {
-            html.markup("<button type=\"submit\" id=\"import-confirm\">Import</button>\n")
+            html.markup("<button type=\"submit\" id=\"import-confirm\">")
+            html.text(ImportPageText.confirm)
+            html.markup("</button>\n")
         } else {
-            html.markup("<p>Nothing in this file can be imported.</p>\n")
+            html.markup("<p>")
+            html.text(ImportPageText.nothingToImport)
+            html.markup("</p>\n")
         }
         html.markup("</form>\n")
         if !summary.rejected.isEmpty {
             html.markup("<details class=\"import-rejected\"><summary>")
-            html.text("\(CountText.of(summary.rejectedCount, "row")) could not be read; the rest can be imported")
+            html.text(html.localizer(ImportPageText.rowsNotRead, html.localizer.count(summary.rejectedCount, YourFilmsText.rows)))
             html.markup("</summary>\n<ul>\n")
             for line in summary.rejected {
                 html.markup("<li>")
@@ -62,13 +66,13 @@ struct ImportJobPage: HTMLComponent {
 
     private func pick(_ choice: ImportJobViewState.Choice, to html: inout HTMLWriter) {
         let name = "pick-\(choice.index)"
-        html.markup("<fieldset class=\"import-pick\"><legend>Which film is ")
-        html.text(choice.label)
-        html.markup("?</legend>\n")
+        html.markup("<fieldset class=\"import-pick\"><legend>")
+        html.text(html.localizer(ImportPageText.whichFilm, choice.label))
+        html.markup("</legend>\n")
         for (position, candidate) in choice.candidates.enumerated() {
             radio(name: name, id: "\(name)-\(position)", value: String(candidate.movieID), label: candidate.label, checked: false, to: &html)
         }
-        radio(name: name, id: "\(name)-none", value: "0", label: "None of these: keep it by its name, to match later", checked: true, to: &html)
+        radio(name: name, id: "\(name)-none", value: "0", label: html.localizer[ImportPageText.noneOfThese], checked: true, to: &html)
         html.markup("</fieldset>\n")
     }
 
@@ -95,20 +99,26 @@ struct ImportJobPage: HTMLComponent {
         }
         html.markup("</div>\n<p><a class=\"button\" id=\"import-diary\" href=\"")
         html.link(.diary())
-        html.markup("\">See your diary</a></p>\n")
+        html.markup("\">")
+        html.text(ImportPageText.seeDiary)
+        html.markup("</a></p>\n")
         if unmatched > 0 {
             html.markup("<p><a id=\"unmatched-link\" href=\"")
             html.link(.unmatchedFilms)
             html.markup("\">")
-            html.text("\(CountText.of(unmatched, "film")) not matched yet")
-            html.markup("</a>: find which film each is.</p>\n")
+            html.text(html.localizer(ImportPageText.unmatchedCount, html.localizer.count(unmatched, YourFilmsText.films)))
+            html.markup("</a>")
+            html.text(ImportPageText.findEach)
+            html.markup("</p>\n")
         }
     }
 
     private func again(to html: inout HTMLWriter) {
         html.markup("<p><a class=\"button\" href=\"")
         html.link(.importFile)
-        html.markup("\">Choose a file</a></p>\n")
+        html.markup("\">")
+        html.text(ImportPageText.chooseFile)
+        html.markup("</a></p>\n")
     }
 }
 
@@ -132,7 +142,9 @@ struct ImportProgress: HTMLComponent {
         html.markup("\" value=\"")
         html.number(done)
         html.markup("\"></progress>\n<p class=\"import-count\" role=\"status\">")
-        html.text(ImportJobViewState.progress(done: done, of: total))
-        html.markup("</p>\n<noscript><p>This page reloads by itself every few seconds.</p></noscript>\n</div>\n")
+        html.text(ImportJobViewState.progress(done: done, of: total, in: html.localizer))
+        html.markup("</p>\n<noscript><p>")
+        html.text(ImportPageText.reloads)
+        html.markup("</p></noscript>\n</div>\n")
     }
 }

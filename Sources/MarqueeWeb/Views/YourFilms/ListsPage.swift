@@ -16,16 +16,24 @@ struct ListsPage: HTMLComponent {
     func write(to html: inout HTMLWriter) {
         Layout(chrome: chrome).write(to: &html) { html in
             YourFilmsHeader(current: .lists, year: year).write(to: &html)
-            html.markup("<section class=\"film-section\" aria-labelledby=\"lists-title\"><h2 id=\"lists-title\">Your lists</h2>\n")
+            html.markup("<section class=\"film-section\" aria-labelledby=\"lists-title\"><h2 id=\"lists-title\">")
+            html.text(ListsPageText.yourLists)
+            html.markup("</h2>\n")
             if let deleted {
-                html.markup("<div class=\"notice\" role=\"status\">List deleted. ")
+                html.markup("<div class=\"notice\" role=\"status\">")
+                html.text(ListsPageText.listDeleted)
+                html.markup(" ")
                 ListActionForm(list: deleted, action: "undo", movieID: nil, csrfToken: chrome.context.csrfToken).write(to: &html) { html in
-                    html.markup("<button type=\"submit\" id=\"undo-delete-list\" class=\"secondary\">Undo</button>")
+                    html.markup("<button type=\"submit\" id=\"undo-delete-list\" class=\"secondary\">")
+                    html.text(ListsPageText.undo)
+                    html.markup("</button>")
                 }
                 html.markup("</div>\n")
             }
             if lists.isEmpty {
-                html.markup("<p id=\"lists-empty\" class=\"empty-state\">No lists yet. Make one below, or add a film to a list from its page.</p>\n")
+                html.markup("<p id=\"lists-empty\" class=\"empty-state\">")
+                html.text(ListsPageText.empty)
+                html.markup("</p>\n")
             } else {
                 html.markup("<ul id=\"film-lists\" class=\"film-lists\">\n")
                 for list in lists {
@@ -34,7 +42,8 @@ struct ListsPage: HTMLComponent {
                     html.markup("\">")
                     html.text(list.name)
                     html.markup("</a> <span class=\"muted\">")
-                    html.text(CountText.of(list.filmCount, "film") + (list.isShared ? " · shared" : ""))
+                    let films = html.localizer.count(list.filmCount, YourFilmsText.films)
+                    html.text(list.isShared ? html.localizer(ListsPageText.shared, films) : films)
                     html.markup("</span></li>\n")
                 }
                 html.markup("</ul>\n")
@@ -53,7 +62,9 @@ struct NewListForm: HTMLComponent {
     let csrfToken: String
 
     func write(to html: inout HTMLWriter) {
-        html.markup("<section class=\"film-section\" aria-labelledby=\"new-list-title\"><h2 id=\"new-list-title\">New list</h2>\n")
+        html.markup("<section class=\"film-section\" aria-labelledby=\"new-list-title\"><h2 id=\"new-list-title\">")
+        html.text(ListsPageText.newList)
+        html.markup("</h2>\n")
         if let message {
             html.markup("<p id=\"list-message\" class=\"inline-message\" role=\"alert\">")
             html.text(message)
@@ -71,10 +82,18 @@ struct NewListForm: HTMLComponent {
             html.number(movieID)
             html.markup("\">")
         }
-        html.markup("<label for=\"list-name\">Name</label>\n<input id=\"list-name\" name=\"name\" required maxlength=\"100\" autocomplete=\"off\"")
+        html.markup("<label for=\"list-name\">")
+        html.text(ListsPageText.name)
+        html.markup("</label>\n<input id=\"list-name\" name=\"name\" required maxlength=\"100\" autocomplete=\"off\"")
         if message != nil { html.markup(" aria-invalid=\"true\" aria-describedby=\"list-message\"") }
-        html.markup(">\n<label for=\"list-description\">Description <span class=\"muted\">(optional)</span></label>\n")
+        html.markup(">\n<label for=\"list-description\">")
+        html.text(ListsPageText.description)
+        html.markup(" <span class=\"muted\">")
+        html.text(ListsPageText.optional)
+        html.markup("</span></label>\n")
         html.markup("<textarea id=\"list-description\" name=\"description\" rows=\"3\" maxlength=\"1000\"></textarea>\n")
-        html.markup("<button type=\"submit\" id=\"new-list-button\">Make the list</button>\n</form>\n</section>\n")
+        html.markup("<button type=\"submit\" id=\"new-list-button\">")
+        html.text(ListsPageText.makeList)
+        html.markup("</button>\n</form>\n</section>\n")
     }
 }

@@ -10,8 +10,8 @@ struct SharedListPage: HTMLComponent {
         Layout(chrome: chrome).write(to: &html) { html in
             html.markup("<h1 class=\"screen-title\">")
             html.text(list.name)
-            html.markup("</h1>\n<p class=\"muted\">A list shared from Marquee · ")
-            html.text(CountText.of(list.entries.count, "film"))
+            html.markup("</h1>\n<p class=\"muted\">")
+            html.text(html.localizer(ListsPageText.sharedFrom, html.localizer.count(list.entries.count, YourFilmsText.films)))
             html.markup("</p>\n")
             if !list.description.isEmpty {
                 html.markup("<p class=\"list-description\">")
@@ -21,12 +21,12 @@ struct SharedListPage: HTMLComponent {
             html.markup("<ol id=\"shared-list\" class=\"list-films shared\">\n")
             for entry in list.entries {
                 html.markup("<li class=\"list-film\">")
-                PosterImage(artwork: .poster(of: entry.movie), size: .w185, width: "92", height: "138", alt: "Poster of \(entry.movie.title)")
+                PosterImage(artwork: .poster(of: entry.movie), size: .w185, width: "92", height: "138", alt: html.localizer(FilmCardText.posterAlt, entry.movie.title))
                     .write(to: &html)
                 html.markup("<div class=\"list-film-text\"><h2 class=\"movie-title\">")
                 html.title(entry.movie.title)
                 html.markup("</h2><p class=\"muted\">")
-                html.text(MovieSummaryText.dateLine(of: entry.movie))
+                html.text(MovieSummaryText.dateLine(of: entry.movie, in: html.localizer))
                 html.markup("</p>")
                 if !entry.note.isEmpty {
                     html.markup("<p class=\"list-note\">")

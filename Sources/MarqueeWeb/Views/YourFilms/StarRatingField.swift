@@ -9,7 +9,9 @@ struct StarRatingField: HTMLComponent {
     let selected: StarRating?
 
     func write(to html: inout HTMLWriter) {
-        html.markup("<fieldset class=\"star-rating\"><legend>Rating</legend>\n")
+        html.markup("<fieldset class=\"star-rating\"><legend>")
+        html.text(YourFilmsPageText.rating)
+        html.markup("</legend>\n")
         option(value: nil, to: &html)
         for rating in StarRating.all { option(value: rating, to: &html) }
         html.markup("</fieldset>\n")
@@ -27,10 +29,12 @@ struct StarRatingField: HTMLComponent {
             html.markup("\"><span class=\"star-symbols\" aria-hidden=\"true\">")
             html.text(value.symbols)
             html.markup("</span><span class=\"star-name\">")
-            html.text(WatchDateText.spoken(value))
+            html.text(WatchDateText.spoken(value, in: html.localizer))
             html.markup("</span></label>\n")
         } else {
-            html.markup("\"><span class=\"star-name\">No rating</span></label>\n")
+            html.markup("\"><span class=\"star-name\">")
+            html.text(YourFilmsPageText.noRating)
+            html.markup("</span></label>\n")
         }
     }
 }
@@ -55,7 +59,9 @@ struct ViewingFields: HTMLComponent {
         html.attribute(id.rawValue)
         html.markup("\">\n<p class=\"field\"><label for=\"")
         html.attribute("watched-on-\(key)")
-        html.markup("\">Date watched</label><input type=\"date\" class=\"watched-on\" id=\"")
+        html.markup("\">")
+        html.text(YourFilmsPageText.dateWatched)
+        html.markup("</label><input type=\"date\" class=\"watched-on\" id=\"")
         html.attribute("watched-on-\(key)")
         html.markup("\" name=\"watched_on\" required min=\"")
         html.attribute(WatchDate.earliest.description)
@@ -67,7 +73,11 @@ struct ViewingFields: HTMLComponent {
         StarRatingField(key: key, selected: rating).write(to: &html)
         html.markup("<p class=\"field\"><label for=\"")
         html.attribute("review-\(key)")
-        html.markup("\">Review <span class=\"hint\">(optional, up to 2,000 characters)</span></label><textarea id=\"")
+        html.markup("\">")
+        html.text(YourFilmsPageText.review)
+        html.markup(" <span class=\"hint\">")
+        html.text(YourFilmsPageText.reviewHint)
+        html.markup("</span></label><textarea id=\"")
         html.attribute("review-\(key)")
         html.markup("\" name=\"review\" rows=\"3\" maxlength=\"2000\">")
         html.text(review ?? "")

@@ -17,16 +17,24 @@ struct UnmatchedFilmPage: HTMLComponent {
             html.markup("<h1 class=\"screen-title\">")
             html.text(film.label)
             html.markup("</h1>\n<p class=\"unmatched-mark\">")
-            html.text(MovieSummaryText.unmatchedMark)
-            html.markup("</p>\n<p>Which film of the catalog is it? Choosing one moves your viewings, ratings, watchlist mark and heart of it there.</p>\n")
+            html.text(FilmSummaryText.notMatchedYet)
+            html.markup("</p>\n<p>")
+            html.text(ImportPageText.whichOfCatalog)
+            html.markup("</p>\n")
             html.markup("<form class=\"unmatched-search\" method=\"get\" role=\"search\" action=\"")
             html.link(.unmatchedFilm(id: film.id))
-            html.markup("\"><label for=\"unmatched-query\">Search by title</label>\n<input id=\"unmatched-query\" name=\"q\" type=\"search\" value=\"")
+            html.markup("\"><label for=\"unmatched-query\">")
+            html.text(ImportPageText.searchByTitle)
+            html.markup("</label>\n<input id=\"unmatched-query\" name=\"q\" type=\"search\" value=\"")
             html.attribute(query)
-            html.markup("\" maxlength=\"200\"><button type=\"submit\">Search</button></form>\n")
+            html.markup("\" maxlength=\"200\"><button type=\"submit\">")
+            html.text(ImportPageText.search)
+            html.markup("</button></form>\n")
             if let message { InlineMessage(message: message).write(to: &html) }
             if candidates.isEmpty, message == nil {
-                html.markup("<p id=\"unmatched-none\" class=\"empty-state\">No film of the catalog has that title. Try another spelling, or its original title.</p>\n")
+                html.markup("<p id=\"unmatched-none\" class=\"empty-state\">")
+                html.text(ImportPageText.noCandidate)
+                html.markup("</p>\n")
             }
             html.markup("<ol id=\"unmatched-candidates\" class=\"candidates\">\n")
             for candidate in candidates {
@@ -41,12 +49,16 @@ struct UnmatchedFilmPage: HTMLComponent {
                 html.markup("</span> <span class=\"muted\">")
                 html.text(candidate.releaseDate)
                 html.markup("</span> <button type=\"submit\" aria-label=\"")
-                html.attribute("It is \(candidate.title), \(candidate.releaseDate)")
-                html.markup("\">This one</button></form></li>\n")
+                html.attribute(html.localizer(ImportPageText.itIs, candidate.title, candidate.releaseDate))
+                html.markup("\">")
+                html.text(ImportPageText.thisOne)
+                html.markup("</button></form></li>\n")
             }
             html.markup("</ol>\n<p><a href=\"")
             html.link(.unmatchedFilms)
-            html.markup("\">All films not matched yet</a></p>\n")
+            html.markup("\">")
+            html.text(ImportPageText.allUnmatched)
+            html.markup("</a></p>\n")
         }
     }
 }

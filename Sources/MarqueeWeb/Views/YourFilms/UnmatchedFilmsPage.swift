@@ -11,17 +11,23 @@ struct UnmatchedFilmsPage: HTMLComponent {
     func write(to html: inout HTMLWriter) {
         Layout(chrome: chrome).write(to: &html) { html in
             YourFilmsHeader(current: .importExport, year: year).write(to: &html)
-            html.markup("<section class=\"film-section\" aria-labelledby=\"unmatched-title\"><h2 id=\"unmatched-title\">Not matched yet</h2>\n")
+            html.markup("<section class=\"film-section\" aria-labelledby=\"unmatched-title\"><h2 id=\"unmatched-title\">")
+            html.text(ImportPageText.notMatchedYet)
+            html.markup("</h2>\n")
             if let notice {
                 html.markup("<p class=\"notice\" role=\"status\">")
                 html.text(notice)
                 html.markup("</p>\n")
             }
             guard !films.isEmpty else {
-                html.markup("<p id=\"unmatched-empty\" class=\"empty-state\">Every film you imported is matched to a film of the catalog.</p>\n</section>\n")
+                html.markup("<p id=\"unmatched-empty\" class=\"empty-state\">")
+                html.text(ImportPageText.allMatched)
+                html.markup("</p>\n</section>\n")
                 return
             }
-            html.markup("<p>These films came in by their name and year and matched no film of the catalog. They are in your diary and your year all the same; Marquee tries them again as its catalog grows, or you can find each yourself.</p>\n<ul id=\"unmatched-films\" class=\"unmatched-films\">\n")
+            html.markup("<p>")
+            html.text(ImportPageText.unmatchedIntro)
+            html.markup("</p>\n<ul id=\"unmatched-films\" class=\"unmatched-films\">\n")
             for film in films {
                 html.markup("<li><a href=\"")
                 html.link(.unmatchedFilm(id: film.id))
@@ -30,7 +36,7 @@ struct UnmatchedFilmsPage: HTMLComponent {
                 html.markup("</a>")
                 if film.viewings > 0 {
                     html.markup(" <span class=\"muted\">")
-                    html.text(CountText.of(film.viewings, "viewing"))
+                    html.text(html.localizer.count(film.viewings, YourFilmsText.viewings))
                     html.markup("</span>")
                 }
                 html.markup("</li>\n")

@@ -9,22 +9,29 @@ struct YearPage: HTMLComponent {
 
     func write(to html: inout HTMLWriter) {
         Layout(chrome: chrome).write(to: &html) { html in
-            html.markup("<h1 class=\"screen-title\">Your ")
-            html.number(state.year)
-            html.markup(" in films</h1>\n")
+            let text = html.localizer, year = String(state.year)
+            html.markup("<h1 class=\"screen-title\">")
+            html.text(text(YourFilmsPageText.yearTitle, year))
+            html.markup("</h1>\n")
             YourFilmsTabs(current: .year, year: state.year).write(to: &html)
             yearLinks(to: &html)
             if state.isEmpty {
-                html.markup("<p id=\"year-empty\" class=\"empty-state\">Nothing logged in ")
-                html.number(state.year)
-                html.markup(" yet.</p>\n")
+                html.markup("<p id=\"year-empty\" class=\"empty-state\">")
+                html.text(text(YourFilmsPageText.yearEmpty, year))
+                html.markup("</p>\n")
                 return
             }
-            html.markup("<dl id=\"year-totals\" class=\"year-totals\"><div><dt>Films</dt><dd>")
+            html.markup("<dl id=\"year-totals\" class=\"year-totals\"><div><dt>")
+            html.text(YourFilmsPageText.films)
+            html.markup("</dt><dd>")
             html.text(state.films)
-            html.markup("</dd></div><div><dt>Viewings</dt><dd>")
+            html.markup("</dd></div><div><dt>")
+            html.text(YourFilmsPageText.viewings)
+            html.markup("</dt><dd>")
             html.text(state.viewings)
-            html.markup("</dd></div><div><dt>Hours</dt><dd>")
+            html.markup("</dd></div><div><dt>")
+            html.text(YourFilmsPageText.hours)
+            html.markup("</dt><dd>")
             html.text(state.hours)
             html.markup("</dd></div></dl>\n")
             if let note = state.hoursNote {
@@ -32,18 +39,21 @@ struct YearPage: HTMLComponent {
                 html.text(note)
                 html.markup("</p>\n")
             }
-            BarChart(title: "Films per month", id: "months-chart",
-                     bars: state.months.map { (label: String($0.label.prefix(3)), spoken: $0.label, value: $0.value) }, labelHeading: "Month", valueHeading: "Viewings").write(to: &html)
+            BarChart(title: text[YourFilmsPageText.filmsPerMonth], id: "months-chart",
+                     bars: state.months.map { (label: String($0.label.prefix(3)), spoken: $0.label, value: $0.value) },
+                     labelHeading: text[YourFilmsPageText.month], valueHeading: text[YourFilmsPageText.viewings]).write(to: &html)
             if state.ratings.contains(where: { $0.value > 0 }) {
-                BarChart(title: "Your ratings", id: "year-ratings-chart",
-                         bars: zip(StarRating.all, state.ratings).map { (label: $0.shortLabel, spoken: WatchDateText.spoken($0), value: $1.value) },
-                         labelHeading: "Rating", valueHeading: "Viewings").write(to: &html)
+                BarChart(title: text[YourFilmsPageText.yourRatings], id: "year-ratings-chart",
+                         bars: zip(StarRating.all, state.ratings).map { (label: $0.shortLabel, spoken: WatchDateText.spoken($0, in: text), value: $1.value) },
+                         labelHeading: text[YourFilmsPageText.rating], valueHeading: text[YourFilmsPageText.viewings]).write(to: &html)
             }
-            leaders("Top genres", "top-genres", state.genres, link: { .genre(id: $0) }, to: &html)
-            leaders("Top directors", "top-directors", state.directors, link: { .person(id: $0) }, to: &html)
-            leaders("Top actors", "top-actors", state.actors, link: { .person(id: $0) }, to: &html)
+            leaders(.topGenres, "top-genres", state.genres, link: { .genre(id: $0) }, to: &html)
+            leaders(.topDirectors, "top-directors", state.directors, link: { .person(id: $0) }, to: &html)
+            leaders(.topActors, "top-actors", state.actors, link: { .person(id: $0) }, to: &html)
             if !state.highlights.isEmpty {
-                html.markup("<section class=\"film-section\" aria-labelledby=\"highlights-title\"><h2 id=\"highlights-title\">Films of note</h2>\n<ul id=\"year-highlights\" class=\"year-highlights\">\n")
+                html.markup("<section class=\"film-section\" aria-labelledby=\"highlights-title\"><h2 id=\"highlights-title\">")
+                html.text(YourFilmsPageText.filmsOfNote)
+                html.markup("</h2>\n<ul id=\"year-highlights\" class=\"year-highlights\">\n")
                 for highlight in state.highlights {
                     html.markup("<li><a href=\"")
                     html.link(.film(highlight.movieID, from: .year(state.year)))
@@ -82,7 +92,7 @@ struct YearPage: HTMLComponent {
     }
 
     private func leaders(
-        _ title: String, _ id: String, _ leaders: [YearViewState.Leader], link: (Int) -> Route, to html: inout HTMLWriter
+        _ title: YourFilmsPageText, _ id: String, _ leaders: [YearViewState.Leader], link: (Int) -> Route, to html: inout HTMLWriter
     ) {
         guard !leaders.isEmpty else { return }
         html.markup("<section class=\"film-section\"><h2>")
@@ -96,7 +106,7 @@ struct YearPage: HTMLComponent {
             html.markup("\">")
             html.text(leader.name)
             html.markup("</a> <span class=\"leader-count\">")
-            html.text(WatchDateText.count(leader.viewings, "viewing", "viewings"))
+            html.text(html.localizer.count(leader.viewings, YourFilmsText.viewings))
             html.markup("</span></li>")
         }
         html.markup("</ol>\n</section>\n")

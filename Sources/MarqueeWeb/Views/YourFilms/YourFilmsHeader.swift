@@ -7,7 +7,9 @@ struct YourFilmsHeader: HTMLComponent {
     let year: Int
 
     func write(to html: inout HTMLWriter) {
-        html.markup("<h1 class=\"screen-title\">Your films</h1>\n")
+        html.markup("<h1 class=\"screen-title\">")
+        html.text(YourFilmsPageText.heading)
+        html.markup("</h1>\n")
         YourFilmsTabs(current: current, year: year).write(to: &html)
     }
 }

@@ -1,3 +1,5 @@
+import MarqueeCore
+
 /// The tabs of Your films: Diary, Watchlist, Ratings, the year, Favorites one tap away, and import and export.
 struct YourFilmsTabs: HTMLComponent {
     enum Tab { case diary, watchlist, ratings, year, lists, favorites, importExport }
@@ -7,22 +9,24 @@ struct YourFilmsTabs: HTMLComponent {
     let year: Int
 
     func write(to html: inout HTMLWriter) {
-        html.markup("<nav class=\"your-films-tabs\" aria-label=\"Your films\">\n")
-        tab(.diary, .diary(), "Diary", to: &html)
-        tab(.watchlist, .watchlist(), "Watchlist", to: &html)
-        tab(.ratings, .ratings, "Ratings", to: &html)
-        tab(.year, .year(year), "Year", to: &html)
-        tab(.lists, .lists, "Lists", to: &html)
-        tab(.favorites, .favorites(), "Favorites", to: &html)
-        tab(.importExport, .importFile, "Import", to: &html)
+        html.markup("<nav class=\"your-films-tabs\" aria-label=\"")
+        html.attribute(YourFilmsPageText.tabs)
+        html.markup("\">\n")
+        tab(.diary, .diary(), .diary, to: &html)
+        tab(.watchlist, .watchlist(), .watchlist, to: &html)
+        tab(.ratings, .ratings, .ratings, to: &html)
+        tab(.year, .year(year), .year, to: &html)
+        tab(.lists, .lists, .lists, to: &html)
+        tab(.favorites, .favorites(), .favorites, to: &html)
+        tab(.importExport, .importFile, .importExport, to: &html)
         html.markup("</nav>\n")
     }
 
-    private func tab(_ tab: Tab, _ route: Route, _ label: StaticString, to html: inout HTMLWriter) {
+    private func tab(_ tab: Tab, _ route: Route, _ label: YourFilmsPageText, to html: inout HTMLWriter) {
         html.markup("<a class=\"tab\" href=\"")
         html.link(route)
         html.markup(tab == current ? "\" aria-current=\"page\">" : "\">")
-        html.markup(label)
+        html.text(label)
         html.markup("</a>\n")
     }
 }

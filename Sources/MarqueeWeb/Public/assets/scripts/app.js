@@ -6,6 +6,7 @@
 import { ids } from "./config.js";
 import { sendKeptHearts, startConnection } from "./connection.js";
 import { element } from "./dom.js";
+import { startLanguageForms } from "./language-form.js";
 import { startPage } from "./page.js";
 import { hasStored, storageKeys } from "./storage.js";
 import { startWorker } from "./worker-client.js";
@@ -18,6 +19,7 @@ const yourFilm = () => import("./your-film.js");
 const filmPage = () => document.querySelector(".your-film") !== null;
 
 startPage();
+startLanguageForms();
 if (filmPage()) import("./watch-dates.js").then((module) => module.prepareDates(document));
 
 // A heart's form must not be sent as a page: taken at once, handled by the hearts' module.

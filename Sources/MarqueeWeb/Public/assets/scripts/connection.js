@@ -4,13 +4,14 @@
 // every screen: when the connection goes, nothing more can be fetched.
 import { ids } from "./config.js";
 import { element, isTyping } from "./dom.js";
+import { text } from "./page-text.js";
 import { hasStored, storageKeys } from "./storage.js";
 
 const showConnectionLost = () => {
   // A saved copy's banner, and the offline page, already say so.
   if ([ids.connectionBanner, ids.savedCopyBanner, ids.offlinePage].some((id) => document.getElementById(id))) return;
   const banner = element("div", { id: ids.connectionBanner, class: "connection-banner", role: "status" });
-  banner.textContent = "You are offline. What is on screen stays here; Marquee will bring it up to date when you are back online.";
+  banner.textContent = text("connectionLost");
   document.querySelector("main")?.prepend(banner);
 };
 
@@ -37,7 +38,7 @@ const connectionBack = async () => {
     location.reload();
   } else if (wasLost && refused === 0) {
     const { showToast } = await import("./toasts.js");
-    showToast("Back online.");
+    showToast(text("backOnline"));
   }
 };
 

@@ -1,6 +1,7 @@
 // Building pieces of the page: elements with attributes, local times, and the form token the
 // page was served with.
 import { ids } from "./config.js";
+import { dateLocales } from "./page-text.js";
 
 /**
  * An element with attributes, such as `{ class: "toast", role: "status" }`.
@@ -13,10 +14,10 @@ export const element = (tag, attributes = {}) => {
   return node;
 };
 
-/** @param {string} iso A time in ISO 8601, written in the person's own zone and language. */
+/** @param {string} iso A time in ISO 8601, written in the person's own zone, in the page's language. */
 export const localTime = (iso) => {
   const date = new Date(iso);
-  return Number.isNaN(date.getTime()) ? iso : date.toLocaleString([], { dateStyle: "medium", timeStyle: "short" });
+  return Number.isNaN(date.getTime()) ? iso : date.toLocaleString(dateLocales(), { dateStyle: "medium", timeStyle: "short" });
 };
 
 /** @param {string} iso */

@@ -5,6 +5,7 @@ import { dropKept, keepHeart, sendKept } from "./outbox.js";
 import { setHearts, updateEmptyState } from "./heart-display.js";
 import { changeTime, inflight } from "./heart-requests.js";
 import { recordHeartChange } from "./storage.js";
+import { text } from "./page-text.js";
 import { showToast } from "./toasts.js";
 
 /**
@@ -25,9 +26,9 @@ export const removeFavoriteRow = (row, title, token) => {
   };
   row.remove();
   updateEmptyState();
-  showToast(`Removed “${title}”.`, {
+  showToast(text("removedFavorite", title), {
     id: ids.undo,
-    label: "Undo",
+    label: text("undo"),
     run: async () => {
       putBack();
       const heart = row.querySelector(".heart");

@@ -1,6 +1,7 @@
 // How a film's hearts look on this page: every heart of the film pressed or not, its row on
 // the Favorites screen shown or hidden, and the empty state when no row is left.
 import { ids } from "./config.js";
+import { text } from "./page-text.js";
 
 /**
  * @param {string} id
@@ -37,7 +38,7 @@ export const updateEmptyState = () => {
     empty = document.createElement("p");
     empty.id = ids.favoritesEmpty;
     empty.className = "empty-state";
-    empty.textContent = "No favorites yet. Tap the heart on any film to keep it here.";
+    empty.textContent = text("noFavorites");
     list.before(empty);
   } else if (shown > 0) {
     empty?.remove();

@@ -9,6 +9,7 @@ import { setHearts, showHeart, updateEmptyState } from "./heart-display.js";
 import { busyFilms, changeTime, inflight } from "./heart-requests.js";
 import { removeFavoriteRow } from "./favorite-rows.js";
 import { sendHeart } from "./outbox.js";
+import { text } from "./page-text.js";
 import { readStored, recordHeartChange, storageKeys } from "./storage.js";
 import { showToast } from "./toasts.js";
 
@@ -16,6 +17,19 @@ import { showToast } from "./toasts.js";
 export const showKeptHearts = () => {
   for (const [id, entry] of Object.entries(readStored(storageKeys.outbox))) if (entry.field === undefined) showHeart(id, entry.favorite);
   updateEmptyState();
+};
+
+/**
+ * The title of a heart's film, as the film's row, card or page shows it (without a row's
+ * rank); the heart's own name should none show it.
+ * @param {HTMLButtonElement} button
+ */
+const filmTitle = (button) => {
+  const shown = button.closest("[data-movie-id]:not(.heart), .details-text")?.querySelector(".movie-title");
+  if (!shown) return button.getAttribute("aria-label") ?? "";
+  const title = /** @type {Element} */ (shown.cloneNode(true));
+  title.querySelector(".rank")?.remove();
+  return (title.textContent ?? "").trim();
 };
 
 /**
@@ -28,7 +42,7 @@ export const pressed = async (button) => {
   if (busyFilms.has(id)) return;
   busyFilms.add(id);
   const favorite = button.value === "true";
-  const title = (button.getAttribute("aria-label") ?? "").replace(/^Favorite /, "");
+  const title = filmTitle(button);
   const row = favorite ? null : button.closest(".favorite-row");
   setHearts(id, favorite);
   // Recorded at once: the person may leave the page before the answer comes.
@@ -40,13 +54,13 @@ export const pressed = async (button) => {
   try {
     // The removed row's "Undo" stays on screen; anything else says what will happen.
     if (await request && !putBack) {
-      showToast(`You are offline. “${title}” will be ${favorite ? "added to" : "removed from"} your favorites when you are back online.`);
+      showToast(text(favorite ? "willAddFavorite" : "willRemoveFavorite", title));
     }
   } catch (error) {
     setHearts(id, !favorite);
     recordHeartChange(id, !favorite);
     putBack?.();
-    showToast(`${title}: ${error instanceof Error ? error.message : error}`);
+    showToast(text("titledError", title, error instanceof Error ? error.message : String(error)));
   } finally {
     busyFilms.delete(id);
     if (inflight.get(id) === request) inflight.delete(id);

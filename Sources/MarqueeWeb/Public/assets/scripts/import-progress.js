@@ -3,6 +3,7 @@
 // (ready, written, failed), the page is loaded again to show what came of it. A failed ask is tried again at the next tick: the
 // job goes on on the server whatever the page does, and a reload finds it where it is.
 import { ids } from "./config.js";
+import { count as countOf, number } from "./page-text.js";
 
 /** How long between two asks. */
 export const interval = 1500;
@@ -32,8 +33,7 @@ export const followOnce = async (progress, reload = () => location.reload()) => 
     bar.value = answer.done;
   }
   const count = progress.querySelector(".import-count");
-  const number = new Intl.NumberFormat("en-US");
-  if (count) count.textContent = `${number.format(answer.done)} of ${number.format(answer.total)} film${answer.total === 1 ? "" : "s"}`;
+  if (count) count.textContent = countOf(answer.total, "importCount", number(answer.done));
   return true;
 };
 

@@ -1,7 +1,9 @@
 // A person's own film as plain data: the outbox key of each change of it (a film's watchlist
 // mark, a viewing logged or edited, a viewing deleted or put back), a day and a rating in
 // Marquee's words, the film's summary and watchlist mark as they will be once Marquee has what
-// waits on the device, and what the person is told of each change. No page here: unit-tested as is.
+// waits on the device, and what the person is told of each change, in the page's language
+// (page-text.js). No page here: unit-tested as is.
+import { count, monthName, ordinal as ordinalOf, text } from "./page-text.js";
 
 /** @typedef {"watchlist" | "viewing" | "deleted"} JournalKind */
 
@@ -25,13 +27,11 @@ export const parseJournalKey = (key) => {
   return match ? { kind: /** @type {JournalKind} */ (match[1]), id: match[2] } : null;
 };
 
-const months = ["January", "February", "March", "April", "May", "June", "July", "August", "September", "October", "November", "December"];
-
-/** "12 March 2025" for "2025-03-12", as Marquee writes a day watched; the text itself when it is no day. @param {string} day */
+/** "12 March 2025" ("12 Mac 2025") for "2025-03-12", as Marquee writes a day watched; the text itself when it is no day. @param {string} day */
 export const longDay = (day) => {
   const match = /^(\d{4})-(\d\d)-(\d\d)$/.exec(day);
-  const month = match ? months[Number(match[2]) - 1] : undefined;
-  return match && month ? `${Number(match[3])} ${month} ${match[1]}` : day;
+  const month = match ? Number(match[2]) : 0;
+  return match && month >= 1 && month <= 12 ? text("longDay", String(Number(match[3])), monthName(month), match[1]) : day;
 };
 
 /** @param {string} rating A rating as its form sends it: "0.5" to "5". */
@@ -43,7 +43,7 @@ export const starSymbols = (rating) => "★".repeat(Math.floor(halfStars(rating)
 /** "3.5 stars", "1 star", "half a star": a rating read aloud, as Marquee names it. @param {string} rating */
 export const spokenRating = (rating) => {
   const half = halfStars(rating);
-  return half === 1 ? "half a star" : half === 2 ? "1 star" : `${half / 2} stars`;
+  return half === 1 ? text("ratingHalf") : count(half / 2, "stars");
 };
 
 /** The rating that "★★★½" draws, as its form sends it ("3.5"); "" for none. @param {string} symbols */
@@ -52,11 +52,8 @@ export const ratingOfStars = (symbols) => {
   return half ? String(half / 2) : "";
 };
 
-/** "1st", "2nd", "3rd", "4th", "11th", "21st", as Marquee counts the times a film was watched. @param {number} number */
-export const ordinal = (number) => {
-  const suffix = [11, 12, 13].includes(number % 100) ? "th" : ["th", "st", "nd", "rd"][number % 10] ?? "th";
-  return `${number}${suffix}`;
-};
+/** "1st", "2nd", "3rd", "4th", "11th", "21st" ("ke-2"), as Marquee counts the times a film was watched. @param {number} number */
+export const ordinal = (number) => ordinalOf(number);
 
 /** @typedef {{ day: string, rating: string }} ShownViewing A viewing as its row shows it: its day, `YYYY-MM-DD`, and its rating ("" for none). */
 
@@ -73,9 +70,9 @@ export const journalSummary = (viewings) => {
   const [last] = latestFirst;
   if (!last) return null;
   return {
-    watched: `Watched ${longDay(last.day)}`,
+    watched: text("watchedOn", longDay(last.day)),
     rating: latestFirst.find((viewing) => viewing.rating)?.rating ?? "",
-    times: latestFirst.length > 1 ? `${ordinal(latestFirst.length)} time` : "",
+    times: latestFirst.length > 1 ? text("timesWatched", ordinal(latestFirst.length)) : "",
   };
 };
 
@@ -104,19 +101,18 @@ export const watchlistShown = (written, waiting) => {
 
 /** What the toast says when Marquee took a change. @param {JournalChange} change */
 export const takenMessage = ({ kind, on, isNew = false, tookOffWatchlist = false }) => {
-  if (kind === "watchlist") return on ? "Added to your watchlist." : "Taken off your watchlist.";
-  if (kind === "deleted") return on ? "Viewing deleted." : "Viewing put back.";
-  if (!isNew) return "Saved.";
-  return tookOffWatchlist ? "Logged, and taken off your watchlist." : "Logged.";
+  if (kind === "watchlist") return text(on ? "addedToWatchlist" : "takenOffWatchlist");
+  if (kind === "deleted") return text(on ? "viewingDeleted" : "viewingPutBack");
+  if (!isNew) return text("saved");
+  return text(tookOffWatchlist ? "loggedTookOffWatchlist" : "logged");
 };
 
 /** What the toast says when a change waits on the device for the connection. @param {JournalChange} change */
-export const waitingMessage = ({ kind, on, isNew = false, tookOffWatchlist = false, title = "this film" }) => {
-  const when = "when you are back online.";
-  if (kind === "watchlist") return `You are offline. “${title}” will be ${on ? "added to" : "taken off"} your watchlist ${when}`;
-  if (kind === "deleted") return `You are offline. The viewing will be ${on ? "deleted" : "put back"} ${when}`;
-  if (!isNew) return `You are offline. Your changes will be saved ${when}`;
-  return `You are offline. Your viewing of “${title}” will be logged${tookOffWatchlist ? ", and the film taken off your watchlist," : ""} ${when}`;
+export const waitingMessage = ({ kind, on, isNew = false, tookOffWatchlist = false, title = text("thisFilm") }) => {
+  if (kind === "watchlist") return text(on ? "waitingWatchlistOn" : "waitingWatchlistOff", title);
+  if (kind === "deleted") return text(on ? "waitingDelete" : "waitingPutBack");
+  if (!isNew) return text("waitingEdit");
+  return text(tookOffWatchlist ? "waitingLogOffWatchlist" : "waitingLog", title);
 };
 
 /**
@@ -125,6 +121,6 @@ export const waitingMessage = ({ kind, on, isNew = false, tookOffWatchlist = fal
  * @param {string} reason Marquee's own words.
  */
 export const refusedMessage = (refused, reason) => {
-  const films = [...new Set(refused.map((entry) => `“${entry.title}”`))].join(", ");
-  return `${refused.length === 1 ? "Your offline change to" : "Your offline changes to"} ${films} ${refused.length === 1 ? "was" : "were"} not saved. ${reason}`;
+  const films = [...new Set(refused.map((entry) => text("quoted", entry.title)))].join(text("listSeparator"));
+  return count(refused.length, "changesRefused", films, reason);
 };

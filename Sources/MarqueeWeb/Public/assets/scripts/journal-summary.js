@@ -2,6 +2,7 @@
 // on the device as Marquee will write it of the viewings shown, those still waiting among them.
 import { element } from "./dom.js";
 import { journalSummary, spokenRating, starSymbols } from "./journal-changes.js";
+import { text } from "./page-text.js";
 import { shownViewing } from "./waiting-viewing.js";
 
 /** The summary as Marquee will write it of the viewings shown (hidden when none is). @param {HTMLElement} section */
@@ -25,7 +26,7 @@ export const showSummary = (section) => {
   line.hidden = false;
   line.replaceChildren(summary.watched);
   if (summary.rating) {
-    const stars = element("span", { class: "stars", role: "img", "aria-label": `Your rating: ${spokenRating(summary.rating)}` });
+    const stars = element("span", { class: "stars", role: "img", "aria-label": text("yourRating", spokenRating(summary.rating)) });
     stars.textContent = starSymbols(summary.rating);
     line.append(" · ", stars);
   }

@@ -10,6 +10,7 @@ import { busyFilms } from "./heart-requests.js";
 import { refusedMessage } from "./journal-changes.js";
 import { putBackChange, refreshYourFilm } from "./journal-display.js";
 import { readOutbox, refusalMessage, replayOutbox } from "./outbox.js";
+import { text } from "./page-text.js";
 import { showToast } from "./toasts.js";
 
 /** @typedef {Parameters<typeof refusalMessage>[0][number]} KeptHeart */
@@ -33,7 +34,7 @@ export const sendKeptHearts = async () => {
   // Unless someone is typing there, the film's section shows what Marquee now has.
   if (filmChanges && !isTyping()) await refreshYourFilm();
   if (refused.length > 0) {
-    showToast(message(refused, reason), { id: ids.reload, label: "Reload", run: () => location.reload() });
+    showToast(message(refused, reason), { id: ids.reload, label: text("reload"), run: () => location.reload() });
   }
   return refused.length;
 };

@@ -7,17 +7,18 @@
 // Loaded by app.js on a list's page; the films' buttons are brought up to date from Marquee's
 // answer, so that they move a film from where it is now.
 import { element } from "./dom.js";
+import { number, text } from "./page-text.js";
 import { showToast } from "./toasts.js";
 
 /** What the person is told when a move was not kept. */
-export const failedMessage = "The list could not be changed. Try again.";
+export const failedMessage = () => text("listNotChanged");
 
 /**
  * @param {string} title
  * @param {number} place 1-based
  * @param {number} count
  */
-export const movedMessage = (title, place, count) => `Moved ${title} to place ${place} of ${count}.`;
+export const movedMessage = (title, place, count) => text("moved", title, number(place), number(count));
 
 /**
  * Where a film dragged to `y` goes among the others: the number of films whose middle is above it.
@@ -30,7 +31,7 @@ export const placeAt = (middles, y) => middles.filter((middle) => middle < y).le
 const itemsOf = (list) => /** @type {HTMLLIElement[]} */ ([...list.children].filter((child) => child.matches("li.list-film[data-movie-id]")));
 
 /** @param {HTMLLIElement} item */
-const titleOf = (item) => item.querySelector(".movie-title")?.textContent?.trim() || "the film";
+const titleOf = (item) => item.querySelector(".movie-title")?.textContent?.trim() || text("theFilm");
 
 /**
  * The film's own "move" form (Move up or Move down, whichever it has).
@@ -132,11 +133,11 @@ export const startListOrder = (list = document.querySelector("ol.list-films:not(
   const moved = (item, before) => {
     const items = itemsOf(list), place = items.indexOf(item);
     if (place === before.indexOf(item)) return;
-    const number = ++made, form = moveFormOf(item);
+    const moveNumber = ++made, form = moveFormOf(item);
     waiting += 1;
     list.setAttribute("aria-busy", "true");
     sending = sending.then(async () => {
-      if (number <= dropped) return;
+      if (moveNumber <= dropped) return;
       try {
         if (!form) throw new Error("The film has no move form.");
         takeMarqueesList(list, await sendMove(form, place), waiting === 1);
@@ -144,7 +145,7 @@ export const startListOrder = (list = document.querySelector("ol.list-films:not(
       } catch {
         dropped = made;
         putInOrder(list, before);
-        showToast(failedMessage);
+        showToast(failedMessage());
       }
     }).finally(() => {
       waiting -= 1;
@@ -194,7 +195,7 @@ export const startListOrder = (list = document.querySelector("ol.list-films:not(
   const cancelled = (event) => endDrag(event, false);
 
   for (const item of itemsOf(list)) {
-    const handle = element("button", { type: "button", class: "drag-handle", "aria-label": `Drag to move ${titleOf(item)}` });
+    const handle = element("button", { type: "button", class: "drag-handle", "aria-label": text("dragToMove", titleOf(item)) });
     handle.addEventListener("pointerdown", (event) => {
       if (drag || !event.isPrimary || (event.pointerType === "mouse" && event.button !== 0)) return;
       event.preventDefault();

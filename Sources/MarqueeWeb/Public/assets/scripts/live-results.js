@@ -2,6 +2,7 @@
 // the results are fetched and put in place; an older answer never replaces a newer one, and
 // the address follows (marked `typed`, so going back to it does not remember the search).
 import { routes } from "./config.js";
+import { text } from "./page-text.js";
 import { listReplaced } from "./pager.js";
 
 /**
@@ -37,7 +38,7 @@ export const startLiveResults = (input, form, section) => {
         const note = document.createElement("p");
         note.className = "inline-message";
         note.setAttribute("role", "alert");
-        note.textContent = "Results could not be loaded. Check your connection; press Search to try again.";
+        note.textContent = text("resultsNotLoaded");
         section.replaceChildren(note);
       }
     }

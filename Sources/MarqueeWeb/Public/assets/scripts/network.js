@@ -1,6 +1,7 @@
 // Sending a change to Marquee from the page: a POST with the page's form token, answered in
 // JSON. It tells "Marquee could not be reached" (nothing was sent) from "Marquee refused or
 // could not keep it" (with Marquee's own words).
+import { text } from "./page-text.js";
 
 /** Marquee could not be reached at all: nothing was sent. */
 export class OfflineError extends Error {}
@@ -33,12 +34,12 @@ export const post = async (url, fields, token) => {
   try {
     response = await fetch(url, { method: "POST", body, headers: { Accept: "application/json" } });
   } catch {
-    throw new OfflineError("Marquee could not be reached. Check your connection and try again.");
+    throw new OfflineError(text("unreachable"));
   }
-  if (isUnreachable(response)) throw new OfflineError("Marquee could not be reached. Try again in a moment.");
+  if (isUnreachable(response)) throw new OfflineError(text("unreachableMoment"));
   const answer = await response.json().catch(() => ({}));
   if (!response.ok) {
-    throw new RefusedError(answer.error || "Marquee could not save this change. Try again.", response.status >= 500);
+    throw new RefusedError(answer.error || text("notSaved"), response.status >= 500);
   }
   return answer;
 };

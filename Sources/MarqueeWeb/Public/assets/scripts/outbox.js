@@ -9,6 +9,7 @@
 //   the form token it was made with (the sign-in it belongs to); a refused one is undone on
 //   screen with a message, a temporary failure keeps the rest for the next try.
 import { OfflineError, RefusedError, post } from "./network.js";
+import { text } from "./page-text.js";
 import { readStored, recordHeartChange, storageKeys, writeStored } from "./storage.js";
 
 /**
@@ -118,8 +119,7 @@ export const replayOutbox = ({ token, busy, show, send = post }) => {
       busy.add(id);
       try {
         if (entry.token !== token) {
-          const again = entry.field === undefined ? "press the heart again to change it" : "make the change again";
-          throw new RefusedError(`It was made while signed in differently; ${again}.`, false);
+          throw new RefusedError(text(entry.field === undefined ? "signedInDifferentlyHeart" : "signedInDifferentlyChange"), false);
         }
         await send(entry.action, sentFields(entry.favorite, entry.fields, entry.field), entry.token);
       } catch (error) {
@@ -144,7 +144,7 @@ export const replayOutbox = ({ token, busy, show, send = post }) => {
  * @param {string} reason
  */
 export const refusalMessage = (refused, reason) => {
-  const films = refused.map((entry) => `“${entry.title}”`).join(", ");
-  const where = refused.length === 1 ? (refused[0].original ? "is back in" : "is back out of") : "are back as they were in";
-  return `Your offline change was not saved, so ${films} ${where} your favorites. ${reason}`;
+  const films = refused.map((entry) => text("quoted", entry.title)).join(text("listSeparator"));
+  const key = refused.length === 1 ? (refused[0].original ? "heartRefusedBackIn" : "heartRefusedBackOut") : "heartsRefused";
+  return text(key, films, reason);
 };

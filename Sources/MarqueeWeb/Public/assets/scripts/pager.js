@@ -2,6 +2,7 @@
 // a page that fails says why and offers to try again. Leaving a list for a film or a photo
 // remembers how far it went, so coming back restores it.
 import { ids, routes } from "./config.js";
+import { text } from "./page-text.js";
 
 let loadedPages = 1;
 let loading = false;
@@ -38,7 +39,7 @@ export const loadNextPage = async (link) => {
     if (generation !== listGeneration) return false; // the old list's failure
     // The link stays, so the person can try again, and is told why it did not work.
     link.removeAttribute("aria-busy");
-    link.textContent = "Try loading more again";
+    link.textContent = text("loadMoreAgain");
     let note = document.getElementById(ids.pagerError);
     if (!note) {
       note = document.createElement("p");
@@ -49,7 +50,7 @@ export const loadNextPage = async (link) => {
     }
     // A failed fetch is a TypeError, worded by each browser its own way; a page's failure is Marquee's words.
     const message = error instanceof Error && !(error instanceof TypeError) ? error.message : "";
-    note.textContent = message || "The next page could not be loaded. Check your connection and try again.";
+    note.textContent = message || text("nextPageNotLoaded");
     loading = false;
     return false;
   }

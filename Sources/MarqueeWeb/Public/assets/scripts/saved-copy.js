@@ -4,13 +4,14 @@
 import { ids } from "./config.js";
 import { element, timeElement } from "./dom.js";
 import { showHeart, updateEmptyState } from "./heart-display.js";
+import { textParts } from "./page-text.js";
 import { readHeartChanges } from "./storage.js";
 
 /** @param {string} savedAt When the copy was saved (ISO 8601). */
 export const showSavedCopy = (savedAt) => {
   document.getElementById(ids.connectionBanner)?.remove();
   const banner = element("div", { id: ids.savedCopyBanner, class: "connection-banner", role: "status" });
-  banner.append("Offline: showing this page as you saw it at ", timeElement(savedAt), ".");
+  banner.append(...textParts("savedCopy", timeElement(savedAt)));
   document.querySelector("main")?.prepend(banner);
   for (const [id, change] of Object.entries(readHeartChanges())) {
     if (change.at > savedAt) showHeart(id, change.favorite);

@@ -3,22 +3,23 @@
 // listed). Loaded on the offline page only.
 import { ids } from "./config.js";
 import { element, timeElement } from "./dom.js";
+import { text, textParts } from "./page-text.js";
 import { readStored, storageKeys } from "./storage.js";
 import { askWorker } from "./worker-client.js";
 
 /**
- * @param {string} text
+ * @param {string} label
  * @param {string | null} address
  * @param {(string | Node)[] | null} note
  */
-const listItem = (text, address, note) => {
+const listItem = (label, address, note) => {
   const item = element("li");
   if (address) {
     const link = element("a", { href: address });
-    link.textContent = text;
+    link.textContent = label;
     item.append(link);
   } else {
-    item.append(text);
+    item.append(label);
   }
   if (note) {
     const small = element("span", { class: "saved-note" });
@@ -52,16 +53,20 @@ export const listSavedPages = () => {
   const pagesList = document.getElementById(ids.savedPages);
   const favoritesList = document.getElementById(ids.savedFavorites);
   if (!pagesList || !favoritesList) return;
-  askWorker({ type: "saved-pages" }, async ({ pages = [], favorites }) => {
+  askWorker({ type: "saved-pages" }, async ({ pages = [], favorites, cache }) => {
     for (const saved of pages) {
-      pagesList.append(listItem(saved.title || new URL(saved.url).pathname, saved.url, ["saved ", timeElement(saved.savedAt)]));
+      pagesList.append(listItem(saved.title || new URL(saved.url).pathname, saved.url, textParts("savedAt", timeElement(saved.savedAt))));
     }
     const pagesEmpty = document.getElementById(ids.savedPagesEmpty);
     if (pagesEmpty) pagesEmpty.hidden = pages.length > 0;
-    const copy = favorites && typeof caches !== "undefined" ? await caches.match(new URL(favorites, location.href).href, { ignoreVary: true }) : null;
+    // The saved Favorites screen of the reader's language (the worker says where it keeps them).
+    const address = favorites ? new URL(favorites, location.href).href : null;
+    const copy = address && typeof caches !== "undefined"
+      ? await (cache ? (await caches.open(cache)).match(address, { ignoreVary: true }) : caches.match(address, { ignoreVary: true }))
+      : null;
     if (!copy) return;
     const films = savedFavorites(await copy.text(), new Set(pages.map((/** @type {{ url: string }} */ saved) => saved.url)), location.href);
-    for (const film of films) favoritesList.append(listItem(film.title, film.address, film.address ? null : ["(details not saved)"]));
+    for (const film of films) favoritesList.append(listItem(film.title, film.address, film.address ? null : [text("detailsNotSaved")]));
     const favoritesEmpty = document.getElementById(ids.savedFavoritesEmpty);
     if (favoritesEmpty) favoritesEmpty.hidden = films.length > 0;
   });

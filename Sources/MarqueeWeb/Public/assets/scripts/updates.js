@@ -2,14 +2,15 @@
 // Only the tab whose button was pressed reloads by itself; another tab of the person's may
 // hold a half-typed form, so it offers the reload instead.
 import { ids } from "./config.js";
+import { text } from "./page-text.js";
 import { showToast } from "./toasts.js";
 
 let updating = false;
 
 /** @param {ServiceWorkerRegistration} registration */
-export const offerUpdate = (registration) => showToast("A new version of Marquee is ready.", {
+export const offerUpdate = (registration) => showToast(text("updateReady"), {
   id: ids.update,
-  label: "Reload to update",
+  label: text("reloadToUpdate"),
   run: () => {
     updating = true;
     registration.waiting?.postMessage({ type: "skip-waiting" });
@@ -22,6 +23,6 @@ export const offerUpdate = (registration) => showToast("A new version of Marquee
 export const controllerChanged = (wasControlled) => {
   if (updating) location.reload();
   else if (wasControlled) {
-    showToast("Marquee was updated.", { id: ids.update, label: "Reload", run: () => location.reload() }, { persistent: true, id: ids.updateToast });
+    showToast(text("updated"), { id: ids.update, label: text("reload"), run: () => location.reload() }, { persistent: true, id: ids.updateToast });
   }
 };

@@ -5,6 +5,7 @@
 // (your-film.js). What the section shows of it besides (the summary) is journal-display.js's.
 import { element } from "./dom.js";
 import { longDay, ratingOfStars, spokenRating, starSymbols } from "./journal-changes.js";
+import { text } from "./page-text.js";
 
 /** The lines of a viewing waiting to be sent, from its log's fields. @param {Record<string, string>} fields */
 const waitingLines = (fields) => {
@@ -18,13 +19,13 @@ const waitingLines = (fields) => {
     line.append(" ", stars);
   }
   const waiting = element("span", { class: "waiting" });
-  waiting.textContent = "Waiting to be sent";
+  waiting.textContent = text("waitingToBeSent");
   line.append(" ", waiting);
   const review = fields.review?.trim();
   if (!review) return [line];
-  const text = element("p", { class: "review waiting-line" });
-  text.textContent = review;
-  return [line, text];
+  const reviewLine = element("p", { class: "review waiting-line" });
+  reviewLine.textContent = review;
+  return [line, reviewLine];
 };
 
 /**
@@ -66,15 +67,15 @@ const waitingForms = (logForm, viewingId, fields) => {
   for (const label of form.querySelectorAll("label[for]")) label.setAttribute("for", own(label.getAttribute("for") ?? ""));
   fillViewingForm(form, { ...fields, viewing_id: viewingId });
   const save = form.querySelector('button[type="submit"]');
-  if (save) save.textContent = "Save";
+  if (save) save.textContent = text("save");
   const edit = element("details", { class: "edit-viewing" });
   const summary = element("summary");
-  summary.textContent = "Edit";
+  summary.textContent = text("edit");
   edit.append(summary, form);
 
   const remove = element("form", { class: "delete-viewing-form", method: "post" });
   const button = element("button", { type: "submit", class: "button secondary" });
-  button.textContent = "Delete";
+  button.textContent = text("delete");
   remove.append(element("input", { type: "hidden", name: "deleted", value: "true" }), button);
   return [edit, remove];
 };
@@ -130,7 +131,7 @@ const placeRow = (section, row, day) => {
   let list = section.querySelector("ol.viewings");
   if (!list) {
     const title = element("h3", { class: "viewings-title", "data-waiting": "" });
-    title.textContent = "Your viewings";
+    title.textContent = text("yourViewings");
     list = element("ol", { class: "viewings", "data-waiting": "" });
     section.append(title, list);
   }

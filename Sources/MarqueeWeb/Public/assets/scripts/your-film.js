@@ -17,6 +17,7 @@ import {
   viewingRow, yourFilm,
 } from "./journal-display.js";
 import { post } from "./network.js";
+import { text } from "./page-text.js";
 import { dropKept, keepHeart, readOutbox, sendKept } from "./outbox.js";
 import { showToast } from "./toasts.js";
 import { localDay, newViewingId, setToday } from "./watch-dates.js";
@@ -26,7 +27,7 @@ export { refreshYourFilm, showKeptChanges };
 /** @typedef {{ action: string, token: string, fields: Record<string, string> }} FormChange */
 
 /** The film's title, for what the person is told. */
-const filmTitle = () => document.querySelector("h1.movie-title")?.textContent?.trim() || "this film";
+const filmTitle = () => document.querySelector("h1.movie-title")?.textContent?.trim() || text("thisFilm");
 
 /** @param {unknown} error */
 const reasonOf = (error) => (error instanceof Error ? error.message : String(error));
@@ -155,7 +156,7 @@ const setDeleted = async (viewingId, deleted, { action, token, fields }) => {
   const key = journalKey("deleted", viewingId);
   if (busyFilms.has(key)) return;
   const title = filmTitle();
-  const undo = { id: ids.undo, label: "Undo", run: () => { setDeleted(viewingId, false, { action, token, fields }); } };
+  const undo = { id: ids.undo, label: text("undo"), run: () => { setDeleted(viewingId, false, { action, token, fields }); } };
   showDeleted(viewingId, deleted);
   try {
     // Undo takes the place of the deletion in the outbox, and is always sent.
@@ -185,7 +186,7 @@ const deleteWaiting = async (viewingId) => {
   const kept = readOutbox()[key];
   if (!kept) {
     if (!(await refreshYourFilm())) {
-      showToast("Marquee could not be reached. Check your connection and try again.");
+      showToast(text("unreachable"));
       return;
     }
     const form = viewingRow(viewingId)?.querySelector("form.delete-viewing-form");
@@ -205,7 +206,7 @@ const deleteWaiting = async (viewingId) => {
       showToast(reasonOf(error));
     }
   };
-  showToast(takenMessage({ kind: "deleted", on: true }), { id: ids.undo, label: "Undo", run: () => { undo(); } });
+  showToast(takenMessage({ kind: "deleted", on: true }), { id: ids.undo, label: text("undo"), run: () => { undo(); } });
 };
 
 /**

@@ -6,10 +6,15 @@
 /** The worker's own scope, typed as the service worker's it is. */
 const worker = /** @type {ServiceWorkerGlobalScope} */ (/** @type {unknown} */ (self));
 
-/** The app shell (style sheets, scripts, icons, the offline page), one cache per deployment. */
+/** The app shell (style sheets, scripts, icons, the offline page in each language), one cache per deployment. */
 const SHELL_CACHE = `marquee-shell-${MARQUEE.version}`;
-const PAGES_CACHE = "marquee-pages-v1";
+/** The saved pages, one cache per language (languages.js): `marquee-pages-v2-ms`. */
+const PAGES_PREFIX = "marquee-pages-v2-";
+/** The saved pages before they were kept apart by language: moved into those on activation. */
+const OLD_PAGES_CACHE = "marquee-pages-v1";
 const IMAGES_CACHE = "marquee-images-v1";
+/** What the worker remembers across its restarts: the reader's language. */
+const STATE_CACHE = "marquee-state-v1";
 /** Headers kept with a saved response: when it was saved, its title, where its Back leads, its size. */
 const SAVED_AT = "X-Marquee-Saved-At";
 const TITLE = "X-Marquee-Title";

@@ -1,18 +1,22 @@
 // Service worker part: what the browser and the page scripts ask of the worker. Install
-// stores the shell; activation deletes every other version's caches; messages hand over to a
-// new version, list the saved pages, and save the first page; fetches go to pages, assets,
-// images, or (a form that forgets) through forgetAfter.
+// stores the shell and the offline page in every language; activation moves pages saved
+// before languages into their language's cache and deletes every other version's caches;
+// messages hand over to a new version, list the saved pages (the reader's language's), and
+// save the first page; fetches go to pages, assets, images, or (a form that forgets) through
+// forgetAfter.
 
 worker.addEventListener("install", (event) => {
   // `reload`: the shell comes from the server, not from the browser's HTTP cache.
-  event.waitUntil(caches.open(SHELL_CACHE).then((cache) => cache.addAll(MARQUEE.shell.map((url) => new Request(url, { cache: "reload" })))));
+  const shell = MARQUEE.shell.map((url) => new Request(new URL(url, self.location.href).href, { cache: "reload" }));
+  event.waitUntil(caches.open(SHELL_CACHE).then((cache) => cache.addAll(shell)).then(storeOfflinePages));
 });
 
 worker.addEventListener("activate", (event) => {
-  const kept = new Set([SHELL_CACHE, PAGES_CACHE, IMAGES_CACHE]);
+  const kept = (/** @type {string} */ name) => [SHELL_CACHE, IMAGES_CACHE, STATE_CACHE].includes(name) || isPagesCache(name);
   event.waitUntil((async () => {
+    await movePagesByLanguage();
     for (const name of await caches.keys()) {
-      if (name.startsWith("marquee-") && !kept.has(name)) await caches.delete(name);
+      if (name.startsWith("marquee-") && !kept(name)) await caches.delete(name);
     }
     await worker.clients.claim();
   })());
@@ -23,12 +27,16 @@ worker.addEventListener("message", (event) => {
   if (message.type === "skip-waiting") {
     worker.skipWaiting();
   } else if (message.type === "saved-pages") {
-    event.waitUntil(savedPages().then((pages) => event.ports[0]?.postMessage({ pages, favorites: MARQUEE.favorites })));
+    // `cache`: where the page finds the saved Favorites screen, in the reader's language.
+    event.waitUntil(readerLanguage().then(async (language) => {
+      event.ports[0]?.postMessage({ pages: await savedPages(language), favorites: MARQUEE.favorites, cache: pagesCache(language) });
+    }));
   } else if (message.type === "save-page") {
     const address = firstPage(message.url);
     if (!address) return;
     const asked = generation;
-    event.waitUntil(fetch(address, { credentials: "same-origin" }).then((response) => savePage(new Request(address), response, asked)).catch(() => {}));
+    event.waitUntil(fetch(address, { credentials: "same-origin" })
+      .then((response) => Promise.all([rememberLanguage(response), savePage(new Request(address), response, asked)])).catch(() => {}));
   }
 });
 
@@ -38,7 +46,7 @@ worker.addEventListener("fetch", (event) => {
   if (url.origin !== self.location.origin) return;
   if (request.method !== "GET") {
     if (MARQUEE.forgetPagesAfter.includes(url.pathname)) {
-      event.respondWith(forgetAfter(request, () => caches.delete(PAGES_CACHE)));
+      event.respondWith(forgetAfter(request, forgetPages));
     } else if (MARQUEE.forgetHistoryAfter.includes(url.pathname)) {
       event.respondWith(forgetAfter(request, forgetHistoryPages));
     }

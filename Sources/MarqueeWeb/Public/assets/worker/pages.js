@@ -1,6 +1,8 @@
-// Service worker part: pages. The network first, for up to MARQUEE.pageTimeoutMilliseconds;
-// then the copy saved the last time the page was seen (marked with a Server-Timing entry,
-// `marquee-saved-copy;desc="<when>"`, for the page script's banner); then the offline page.
+// Service worker part: pages. The network first, for up to MARQUEE.pageTimeoutMilliseconds
+// (a page that comes tells the reader's language); then the copy saved, in the reader's
+// language, the last time the page was seen (marked with a Server-Timing entry,
+// `marquee-saved-copy;desc="<when>"`, for the page script's banner); then the offline page in
+// that language.
 /* exported page */
 
 /** @param {FetchEvent} event */
@@ -9,7 +11,7 @@ const page = async (event) => {
   const asked = generation;
   const network = fetch(request);
   // Saved even when it arrives after the timeout, so the next visit has the newest copy.
-  event.waitUntil(network.then((response) => savePage(request, response.clone(), asked)).catch(() => {}));
+  event.waitUntil(network.then((response) => Promise.all([rememberLanguage(response), savePage(request, response.clone(), asked)])).catch(() => {}));
   /** @type {Response | null} */
   let answer = null;
   let failed = false;
@@ -19,7 +21,8 @@ const page = async (event) => {
     failed = true; // no connection
   }
   if (answer && !unreachable(answer)) return answer;
-  const saved = await (await caches.open(PAGES_CACHE)).match(request, { ignoreVary: true });
+  const language = await readerLanguage();
+  const saved = await (await caches.open(pagesCache(language))).match(request, { ignoreVary: true });
   if (saved) {
     const headers = new Headers(saved.headers);
     headers.set("Server-Timing", `marquee-saved-copy;desc="${saved.headers.get(SAVED_AT)}"`);
@@ -34,7 +37,7 @@ const page = async (event) => {
       // lost on the way
     }
   }
-  return (await caches.match(MARQUEE.offline)) ?? answer ?? Response.error();
+  return (await offlinePage(language)) ?? answer ?? Response.error();
 };
 
 /**

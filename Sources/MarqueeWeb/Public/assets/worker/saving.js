@@ -1,6 +1,7 @@
-// Service worker part: saving pages as they arrive, and listing what is saved. What a page is
-// called, and where its "Back" leads, come from the marker the views write for the worker
-// (`MARQUEE.pageMarker`, a <meta> whose content is percent-encoded JSON), not from its markup.
+// Service worker part: saving pages as they arrive, each in its language's cache, and listing
+// what is saved in the reader's. What a page is called, and where its "Back" leads, come from
+// the marker the views write for the worker (`MARQUEE.pageMarker`, a <meta> whose content is
+// percent-encoded JSON), not from its markup.
 /* exported savePage, savedPages */
 
 /**
@@ -20,9 +21,10 @@ const pageMarker = (html) => {
 };
 
 /**
- * Saves a page Marquee sent, unless it must not be kept: not a 200 HTML page of this origin,
- * sent `no-store` (a person's account), the offline page, or asked for before saved pages
- * were deleted (`asked`, the generation then: it may be the last person's page).
+ * Saves a page Marquee sent among the pages of its language, unless it must not be kept: not
+ * a 200 HTML page of this origin, sent `no-store` (a person's account), the offline page, of
+ * no known language, or asked for before saved pages were deleted (`asked`, the generation
+ * then: it may be the last person's page).
  * @param {Request} request
  * @param {Response} response
  * @param {number} asked
@@ -37,19 +39,25 @@ const savePage = async (request, response, asked) => {
       || cacheControl.includes("no-store") || url.pathname === MARQUEE.offline) return;
   if (asked !== generation) return;
   const body = await response.text();
+  const language = pageLanguage(response, body);
+  if (!language) return;
   const { title = "", back = "" } = pageMarker(body);
   const headers = storedHeaders(response, {
     [SAVED_AT]: savedAt, [TITLE]: encodeURIComponent(title), [BACK]: encodeURIComponent(back),
   });
   if (asked !== generation) return;
-  const cache = await caches.open(PAGES_CACHE);
+  const cache = await caches.open(pagesCache(language));
   await cache.put(url.href, new Response(body, { status: 200, headers }));
-  await trim(PAGES_CACHE, MARQUEE.maximumPages, Infinity);
+  await trim(pagesCache(language), MARQUEE.maximumPages, Infinity);
 };
 
-/** The saved pages, newest first, with their titles and when they were saved. */
-const savedPages = async () => {
-  const cache = await caches.open(PAGES_CACHE);
+/**
+ * The pages saved in `language` (the reader's unless given), newest first, with their titles
+ * and when they were saved.
+ * @param {string} [language]
+ */
+const savedPages = async (language) => {
+  const cache = await caches.open(pagesCache(language ?? (await readerLanguage())));
   const pages = [];
   for (const request of await cache.keys()) {
     const response = await cache.match(request);
