@@ -88,4 +88,20 @@ import Testing
             #expect(english.text.contains(#"<span class="optional">(optional)</span>"#))
         }
     }
+
+    @Test func errorPagesAndAnExpiredFormSpeakTheBrowsersLanguage() async throws {
+        try await run(try services()) { client in
+            let browser = TestBrowser(client)
+            browser.extraHeaders[.acceptLanguage] = "ms"
+            let missing = try await browser.get("/nowhere")
+            #expect(missing.status == .notFound)
+            #expect(missing.text.contains("<h1>Halaman tidak ditemui</h1>"))
+            #expect(missing.text.contains(">Kembali ke filem</a>"))
+            let expired = try await browser.post("/login", [("email", "ana@example.com")], csrf: false)
+            #expect(expired.status == .forbidden)
+            #expect(expired.text.contains("<p>Borang ini telah tamat tempoh. Muat semula halaman dan cuba lagi.</p>"))
+            let english = try await TestBrowser(client).post("/login", [("email", "ana@example.com")], csrf: false)
+            #expect(english.text.contains("<p>This form has expired. Reload the page and try again.</p>"))
+        }
+    }
 }

@@ -14,11 +14,15 @@ import Testing
 
     @Test func everyScreenAndStateInMalayHasNoEnglishWordLeft() async throws {
         let services = try app.services()
-        let screens = Screens(), english = Screens()
+        let screens = Screens(), english = Screens(), scriptWords = Screens()
         try await app.run(services) { client in
             let browser = TestBrowser(client)
             browser.extraHeaders[.acceptLanguage] = "ms-MY,ms;q=0.9,en;q=0.5"
             try await ScreenTour(browser: browser, screens: screens).visitEverything()
+            // Every toast, banner and label the page scripts write: the Malay module of their words.
+            let page = try await browser.get("/").text
+            let module = try #require(page.firstMatch(of: /\/assets\/page-text\.ms\.[0-9a-f]+\.js/).map { String($0.output) })
+            scriptWords.keep(module, try await browser.get(module))
             // The same screens in English, which the test must find full of English words.
             let englishBrowser = TestBrowser(client)
             for uri in ["/login", "/search?q=qqxxzz", "/you"] { english.keep(uri, try await englishBrowser.get(uri)) }
@@ -33,6 +37,13 @@ import Testing
         let detector = try EnglishWords()
         for (name, html) in english.all {
             #expect(detector.leftovers(in: VisibleText.of(html), data: data).count >= 3, "the test finds no English on \(name) in English")
+        }
+        for (name, source) in scriptWords.all {
+            let json = source.drop { $0 != "{" }.dropLast(2)
+            let words = try #require(try JSONSerialization.jsonObject(with: Data(json.utf8)) as? [String: Any])
+            let texts = try #require(words["texts"] as? [String: String])
+            #expect(texts.count > 40, "\(name) holds \(texts.count) messages")
+            #expect(detector.leftovers(in: Array(texts.values), data: []).isEmpty, "English left in \(name): \(detector.leftovers(in: Array(texts.values), data: []))")
         }
         for (name, html) in visited {
             #expect(!html.contains("<html") || html.contains("<html lang=\"ms\""), "\(name) is not marked as Malay")

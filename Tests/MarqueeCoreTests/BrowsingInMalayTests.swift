@@ -23,7 +23,7 @@ import Testing
     @Test func genresAreNamedAsTMDBsListNamesThemInEachLanguage() throws {
         #expect(Genre.all.map { Localizer.english.genreName(of: $0) } == Genre.all.map(\.name))
         #expect(Localizer.malay.genreName(of: try #require(Genre(id: 28))) == "Aksi")
-        #expect(Localizer.malay.genreName(of: try #require(Genre(id: 878))) == "Cereka Sains")
+        #expect(Localizer.malay.genreName(of: try #require(Genre(id: 878))) == "Fiksyen Sains")
         #expect(Localizer.malay.genreName(of: Genre(id: 1, name: "Unlisted")) == "Unlisted", "a genre TMDB does not list keeps its name")
         #expect(GenreNameText.allCases.count == Genre.all.count)
     }
@@ -68,5 +68,14 @@ import Testing
         #expect(english.results?.cells.map(\.title) == ["Poster of Heat", "Banner of Heat"])
         #expect(english.history.first?.timeText == "16 Aug 2026, 14:26 UTC")
         #expect(PhotoSearchError.invalidQuery(.empty).message(in: .malay) == "Taip beberapa huruf tajuk filem untuk mencari.")
+    }
+}
+
+/// Genre names: TMDB's own Malay name when it gave one, the catalog's otherwise.
+@Suite struct GenreNamesInMalayTests {
+    @Test func aGenreTMDBNamedInMalayKeepsTMDBsNameAndOneNamedInEnglishTakesTheCatalogs() throws {
+        #expect(Localizer.malay.genreName(of: Genre(id: 80, name: "Jenayah Berat")) == "Jenayah Berat")
+        #expect(Localizer.malay.genreName(of: Genre(id: 80, name: "Crime")) == "Jenayah")
+        #expect(Localizer.english.genreName(of: Genre(id: 80, name: "Jenayah Berat")) == "Crime")
     }
 }

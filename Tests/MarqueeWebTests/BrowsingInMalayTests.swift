@@ -45,7 +45,7 @@ import Testing
                 #expect(response.text.contains("Teroka filem: Paling popular"))
                 #expect(response.text.contains(#"aria-label="Senarai Teroka""#))
                 #expect(response.text.contains(#"href="/genres/28">Aksi</a>"#))
-                #expect(response.text.contains(#"href="/genres/878">Cereka Sains</a>"#))
+                #expect(response.text.contains(#"href="/genres/878">Fiksyen Sains</a>"#))
                 #expect(response.text.contains(">Lebih banyak filem</a>"))
                 #expect(!response.text.contains("More films"))
             }

@@ -79,10 +79,12 @@ import Testing
             }
         }
         // The POSTs are answered in their own suites (the region's in FilmPagesJourneyTests, your
-        // films' in YourFilmsRoutesTests, imports' and an import's own pages in ImportRoutesTests);
-        // assets above; photos in GalleryRoutesTests.
+        // films' in YourFilmsRoutesTests, imports' and an import's own pages in ImportRoutesTests,
+        // the language's in AccountLanguageJourneyTests and test_languages.py); assets above; photos in
+        // GalleryRoutesTests.
         let covered = Set((gets + needAccount).map(\.pattern)).union([
             .forgetSearch, .clearHistory, .setFavorite, .asset, .logOut, .forgetGallerySearch, .clearGalleryHistory, .photoImage, .setRegion,
+            .setLanguage,
             .setWatchlist, .logViewing, .deleteViewing, .importJob, .unmatchedFilm, .filmList, .sharedList,
         ])
         #expect(covered == Set(Route.Pattern.allCases))

@@ -71,7 +71,7 @@ describe("a Malay page", () => {
     usePageText("ms");
     assert.deepEqual(journalSummary([{ day: "2025-03-12", rating: "3.5" }, { day: "2025-01-05", rating: "" }]),
       { watched: "Ditonton 12 Mac 2025", rating: "3.5", times: "kali ke-2" });
-    assert.equal(spokenRating("0.5"), "separuh bintang");
+    assert.equal(spokenRating("0.5"), "setengah bintang");
     assert.equal(spokenRating("4"), "4 bintang");
     assert.equal(takenMessage({ kind: "watchlist", on: true }), "Ditambah pada senarai tontonan anda.");
     assert.equal(waitingMessage({ kind: "viewing", on: true, isNew: true, title: "Heat" }),
