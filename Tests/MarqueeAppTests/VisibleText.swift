@@ -1,9 +1,8 @@
 import Foundation
 
 /// The words of a page a person sees or hears: its text, and the attributes read aloud or shown
-/// (`aria-label`, `alt`, `title`, `placeholder`, a button's `value`, a meta description), and the
-/// words the page gives its scripts (`#page-text`); not the markup, the style sheets, the
-/// scripts' code or the icons.
+/// (`aria-label`, `alt`, `title`, `placeholder`, a button's `value`, a meta description), and any
+/// JSON data block's strings; not the markup, the style sheets, the scripts' code or the icons.
 enum VisibleText {
     static func of(_ html: String) -> [String] {
         var html = html
