@@ -72,6 +72,19 @@ import Testing
         }
     }
 
+    @Test func aLanguageChosenBeforeSigningUpIsTheNewAccountsOnEveryBrowser() async throws {
+        let services = try services()
+        try await run(services) { client in
+            let phone = TestBrowser(client)
+            _ = try await phone.post("/language", [("language", "ms"), ("return_to", "/signup")])
+            try await phone.signUp("siti@example.com", firstName: "Siti")
+            #expect(try await services.accountStore.allAccounts().first?.language == .malay)
+            let laptop = TestBrowser(client)
+            try await laptop.logIn("siti@example.com")
+            #expect(try await laptop.get("/account").text.contains(#"<h1 id="account-title">Hai, Siti</h1>"#))
+        }
+    }
+
     @Test func theSignUpFormSaysTheSeedsMessagesInTheBrowsersLanguage() async throws {
         try await run(try services()) { client in
             let malay = TestBrowser(client)

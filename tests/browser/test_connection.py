@@ -31,7 +31,7 @@ def test_coming_back_while_typing_keeps_what_was_typed(page: Page) -> None:
     page.goto("/search")
     page.context.set_offline(True)
     expect(page.locator("#connection-banner")).to_be_visible()
-    field = page.get_by_role("combobox")
+    field = page.get_by_role("combobox", name="Search movies")
     field.fill("the dark")
     page.context.set_offline(False)
     expect(page.locator("#connection-banner")).to_have_count(0)

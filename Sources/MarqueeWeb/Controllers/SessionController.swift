@@ -37,6 +37,7 @@ struct SessionController: Sendable {
         switch try await accounts.logIn(input, arrival: arrival) {
         case .success(let session):
             logger.info("Logged in account \(session.account.id)")
+            try await keepChosenLanguage(for: session.account, context)
             var response = loggedIn(session, goingTo: returnTo)
             if let cookie = device.cookie(for: input.email) { response.setCookie(cookie) }
             return response
@@ -62,6 +63,7 @@ struct SessionController: Sendable {
         switch try await accounts.signUp(input, arrival: Self.arrival(context)) {
         case .success(let session):
             logger.info("Signed up account \(session.account.id)")
+            try await keepChosenLanguage(for: session.account, context)
             var response = loggedIn(session, goingTo: returnTo)
             if let cookie = device.cookie(for: input.email) { response.setCookie(cookie) }
             return response
@@ -81,6 +83,13 @@ struct SessionController: Sendable {
         var response = Self.redirect(to: .logIn(notice: .loggedOut))
         Self.forget(in: &response, cookie: cookie, csrf: pages.csrf)
         return response
+    }
+
+    /// A language this browser chose before its account had one becomes the account's: a person
+    /// who picked Malay on the sign-up screen reads Malay on every browser they log in on.
+    private func keepChosenLanguage(for account: Account, _ context: AppRequestContext) async throws {
+        guard context.hasChosenLanguage, account.language == nil, Language.all.contains(context.language) else { return }
+        try await accounts.manage.setLanguage(context.language, of: account)
     }
 
     /// The redirect after a log in or sign up, with the new session's cookie and a new CSRF token.
