@@ -65,3 +65,26 @@ enum TestText: String, MessageKey {
     static let table = "test"
     case films, inOrder, byPosition
 }
+
+/// Whole numbers are grouped as Foundation's formatter groups them, without calling it.
+@Suite struct DigitGroupingTests {
+    @Test(arguments: [0, 7, 999, 1_000, 1_024, 12_345, 999_999, 1_000_000, 31_322, -1_024, Int.max, Int.min + 1])
+    func aNumberIsWrittenAsFoundationWritesIt(value: Int) {
+        for localizer in [Localizer.english, Localizer.malay] {
+            #expect(localizer.number(value) == value.formatted(.number.locale(localizer.locale)), "\(localizer.language): \(value)")
+        }
+    }
+}
+
+/// Decimals are rounded and written as Foundation's formatter writes them, without calling it.
+@Suite struct DecimalWritingTests {
+    @Test func everyRatingAndHourIsWrittenAsFoundationWritesIt() {
+        let values = (0...20_000).map { Double($0) / 1_000 } + [7.35, 0.15, 2.25, 9.95, 99.95, 1_234.56, 1_000_000.5, -3.25, -0.04, 12.0]
+        for localizer in [Localizer.english, Localizer.malay] {
+            for digits in [0...1, 1...1, 0...0, 0...2] {
+                let wrong = values.filter { localizer.number($0, fractionDigits: digits) != $0.formatted(.number.precision(.fractionLength(digits)).locale(localizer.locale)) }
+                #expect(wrong.isEmpty, "\(localizer.language) \(digits): \(wrong.prefix(5).map { "\($0) → \(localizer.number($0, fractionDigits: digits))" })")
+            }
+        }
+    }
+}

@@ -45,6 +45,11 @@ public struct Language: Hashable, Sendable, Codable, CustomStringConvertible {
 
     public var description: String { code }
 
+    /// A language is its code: two with the same code are the same language.
+    public static func == (lhs: Language, rhs: Language) -> Bool { lhs.code == rhs.code }
+
+    public func hash(into hasher: inout Hasher) { hasher.combine(code) }
+
     /// The first of `tags` (BCP 47 language tags, most wanted first: "ms-MY", "en") whose
     /// language Marquee speaks; English when none is. "ms", "ms-MY" and "ms-BN" read as Malay.
     public static func preferred(by tags: some Sequence<some StringProtocol>) -> Language {
