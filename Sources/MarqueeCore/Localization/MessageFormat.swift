@@ -4,32 +4,52 @@
 /// would.
 public enum MessageFormat {
     public static func fill(_ template: String, with arguments: [String]) -> String {
-        guard !arguments.isEmpty || template.contains("%%") else { return template }
-        var result = ""
+        guard !arguments.isEmpty || template.utf8.contains(percent) else { return template }
+        // One pass over the template's UTF-8, every placeholder an ASCII run: a page fills a few
+        // hundred messages, and walking `Character`s cost 6% of a search page's CPU.
+        var result: [UInt8] = []
         result.reserveCapacity(template.utf8.count + arguments.reduce(0) { $0 + $1.utf8.count })
+        let bytes = Array(template.utf8)
         var next = 0
-        var rest = template[...]
-        while let percent = rest.firstIndex(of: "%") {
-            result += rest[..<percent]
-            let after = rest[rest.index(after: percent)...]
-            if after.hasPrefix("%") {
-                result += "%"
-                rest = after.dropFirst()
-            } else if after.hasPrefix("@") {
-                if next < arguments.count { result += arguments[next] }
+        var index = 0
+        while index < bytes.count {
+            let byte = bytes[index]
+            guard byte == percent, index + 1 < bytes.count else {
+                result.append(byte)
+                index += 1
+                continue
+            }
+            let following = bytes[index + 1]
+            if following == percent {
+                result.append(percent)
+                index += 2
+            } else if following == at {
+                if next < arguments.count { result.append(contentsOf: arguments[next].utf8) }
                 next += 1
-                rest = after.dropFirst()
-            } else if let dollar = after.firstIndex(of: "$"), let position = Int(after[..<dollar]),
-                      after[after.index(after: dollar)...].hasPrefix("@") {
-                if position >= 1, position <= arguments.count { result += arguments[position - 1] }
-                rest = after[after.index(dollar, offsetBy: 2)...]
+                index += 2
+            } else if let (position, end) = positional(bytes, from: index + 1) {
+                if position >= 1, position <= arguments.count { result.append(contentsOf: arguments[position - 1].utf8) }
+                index = end
             } else {
-                result += "%"
-                rest = after
+                result.append(byte)
+                index += 1
             }
         }
-        result += rest
-        return result
+        return String(decoding: result, as: UTF8.self)
+    }
+
+    private static let percent = UInt8(ascii: "%"), at = UInt8(ascii: "@"), dollar = UInt8(ascii: "$")
+
+    /// The position of a `%N$@` whose digits start at `start`, and the index after its `@`.
+    private static func positional(_ bytes: [UInt8], from start: Int) -> (Int, Int)? {
+        var index = start
+        var position = 0
+        while index < bytes.count, (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(bytes[index]) {
+            position = position * 10 + Int(bytes[index] - UInt8(ascii: "0"))
+            index += 1
+        }
+        guard index > start, index + 1 < bytes.count, bytes[index] == dollar, bytes[index + 1] == at else { return nil }
+        return (position, index + 2)
     }
 
     /// How many arguments `template` takes (the highest position, or the number of `%@`).
