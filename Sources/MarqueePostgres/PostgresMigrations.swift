@@ -9,7 +9,7 @@ enum PostgresMigrations {
         let statements: [String]
     }
 
-    static let all: [Migration] = catalogAndAccounts + yourFilms + imports + languages
+    static let all: [Migration] = catalogAndAccounts + yourFilms + imports
 
     /// Migrations 1 to 11: the catalog and its search, accounts, sessions, histories and hearts.
     private static let catalogAndAccounts: [Migration] = [

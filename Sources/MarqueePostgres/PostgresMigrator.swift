@@ -16,7 +16,7 @@ struct PostgresMigrator {
         for try await version in try await connection.query("SELECT version FROM schema_migration", logger: logger).decode(Int.self) {
             applied.insert(version)
         }
-        for migration in PostgresMigrations.all where !applied.contains(migration.version) {
+        for migration in PostgresMigrations.inOrder where !applied.contains(migration.version) {
             try await connection.withTransaction(logger: logger) { connection in
                 for statement in migration.statements {
                     try await connection.execute(PostgresQuery(unsafeSQL: statement), logger: logger)
