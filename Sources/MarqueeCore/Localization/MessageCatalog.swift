@@ -12,16 +12,12 @@ public struct MessageCatalog: Sendable {
         Set(tables.flatMap { table, entries in entries.keys.map { "\(table).\($0)" } })
     }
 
-    /// The catalog of `language` in MarqueeCore's resources: every `.strings` file of its
-    /// `.lproj` folder (`Localizable.strings`).
+    /// The catalog of `language` in MarqueeCore's resources: `Localizable.strings` in its
+    /// `.lproj` folder.
     public static func bundled(_ language: Language) throws(CatalogLoadingError) -> MessageCatalog {
-        let paths = Bundle.module.paths(forResourcesOfType: "strings", inDirectory: nil, forLocalization: language.code)
-        guard !paths.isEmpty else { throw .missing(language.code) }
-        var entries: [String: String] = [:]
-        for path in paths.sorted() {
-            try MessageCatalog.entries(in: URL(fileURLWithPath: path)).forEach { entries[$0.key] = $0.value }
-        }
-        return MessageCatalog(entries: entries)
+        guard let path = Bundle.module.path(forResource: "Localizable", ofType: "strings", inDirectory: nil, forLocalization: language.code)
+        else { throw .missing(language.code) }
+        return try MessageCatalog(contentsOf: URL(fileURLWithPath: path))
     }
 
     /// The catalog in the `.strings` file at `url`.

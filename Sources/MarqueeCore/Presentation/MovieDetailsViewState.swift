@@ -73,7 +73,7 @@ public struct MovieDetailsViewState: Sendable, Hashable {
         criticScore = outcome.criticScore.map { localizer(FilmText.criticScore, localizer.number($0)) }
         overview = MovieSummaryText.overview(of: movie, in: localizer)
         poster = .poster(of: movie)
-        posterAlt = localizer(FilmText.posterAlt, movie.title)
+        posterAlt = localizer(FilmCardText.posterAlt, movie.title)
         backdrop = .backdrop(of: movie)
         favorite = FavoriteButtonViewState(movie: movie, isFavorite: outcome.isFavorite, localizer: localizer)
         let director = localizer[FilmText.director]

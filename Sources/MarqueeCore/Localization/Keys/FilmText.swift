@@ -13,8 +13,6 @@ public enum FilmText: String, MessageKey {
     case votes
     /// The critics' score out of 100: "Critics 94/100".
     case criticScore
-    /// A poster's alternative text, with the film's title.
-    case posterAlt
     /// The part of a director among a film's people.
     case director
 }
